@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'screenshots/**',
+      'i18n/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, formatjs, local: layers },
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/layers': 'error',
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/enforce-id': [
+        'error',
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^learning\\.[A-Za-z0-9.]+$'],
+        },
+      ],
+      'formatjs/no-literal-string-in-jsx': 'error',
+    },
+  },
+  {
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'test/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+      '*.config.{ts,js}',
+      'eslint/**/*.js',
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+);

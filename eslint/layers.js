@@ -1,0 +1,73 @@
+// Import boundaries (design.md, "Layout"): app may import anything; a feature imports its own files,
+// components, lms and platform, never another feature or the app; components import lms and platform;
+// lms imports platform; platform imports only itself. Application code never imports test code.
+// The rule resolves every import (the @/ alias and relative paths alike), so a relative path cannot
+// slip across a boundary.
+import path from 'node:path';
+
+const SRC = path.resolve(import.meta.dirname, '..', 'src');
+const TEST = path.resolve(import.meta.dirname, '..', 'test');
+
+function layerOf(file) {
+  if (file.startsWith(TEST + path.sep)) return { name: 'test' };
+  if (!file.startsWith(SRC + path.sep)) return null;
+  const [top, sub] = path.relative(SRC, file).split(path.sep);
+  if (top === 'features') return { name: 'feature', feature: sub };
+  return { name: top };
+}
+
+const ALLOWED = {
+  app: ['app', 'feature', 'components', 'lms', 'platform', 'styles'],
+  feature: ['feature', 'components', 'lms', 'platform'],
+  components: ['components', 'lms', 'platform'],
+  lms: ['lms', 'platform'],
+  platform: ['platform'],
+  styles: ['styles'],
+};
+
+function resolve(source, fromFile) {
+  if (source.startsWith('@/')) return path.join(SRC, source.slice(2));
+  if (source.startsWith('@test/')) return path.join(TEST, source.slice(6));
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  return null;
+}
+
+export default {
+  rules: {
+    layers: {
+      meta: {
+        type: 'problem',
+        messages: { forbidden: '{{from}} may not import {{to}} ({{source}}): see design.md, Layout.' },
+        schema: [],
+      },
+      create(context) {
+        if (/\.test\.tsx?$/.test(context.filename)) return {};
+        const from = layerOf(context.filename);
+        if (!from || from.name === 'test' || !ALLOWED[from.name]) return {};
+        const check = (node) => {
+          if (!node.source || typeof node.source.value !== 'string') return;
+          const target = resolve(node.source.value, context.filename);
+          if (!target) return;
+          const to = layerOf(target);
+          if (!to) return;
+          const label = (l) => (l.name === 'feature' ? `feature "${l.feature}"` : l.name);
+          const crossFeature =
+            from.name === 'feature' && to.name === 'feature' && to.feature !== from.feature;
+          if (to.name === 'test' || !ALLOWED[from.name].includes(to.name) || crossFeature) {
+            context.report({
+              node: node.source,
+              messageId: 'forbidden',
+              data: { from: label(from), to: label(to), source: node.source.value },
+            });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};

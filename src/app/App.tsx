@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type ResolvedIntlConfig } from 'react-intl';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { Messages } from '@/platform/i18n';
+import type { Logger } from '@/platform/logging';
+import type { Platform } from '@/platform/platform';
+import { PlatformProvider } from '@/platform/react';
+import { makeRoutes } from './routes';
+import { makeStore } from './store';
+
+/** Missing translations are expected (catalogs fill in over time; English is the fallback). */
+export function intlErrorHandler(logger: Pick<Logger, 'logError'>): ResolvedIntlConfig['onError'] {
+  return (error) => {
+    if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
+    logger.logError(error);
+  };
+}
+
+export function AppProviders({
+  platform,
+  messages,
+  store,
+  children,
+}: {
+  platform: Platform;
+  messages: Messages;
+  store: ReturnType<typeof makeStore>;
+  children: ReactNode;
+}) {
+  return (
+    <PlatformProvider platform={platform}>
+      <Provider store={store}>
+        <IntlProvider
+          locale={platform.locale}
+          defaultLocale="en"
+          messages={messages}
+          onError={intlErrorHandler(platform.logger)}
+        >
+          {children}
+        </IntlProvider>
+      </Provider>
+    </PlatformProvider>
+  );
+}
+
+export function App({ platform, messages }: { platform: Platform; messages: Messages }) {
+  const [store] = useState(() => makeStore(platform));
+  const [router] = useState(() =>
+    createBrowserRouter(makeRoutes(store), { basename: platform.config.PUBLIC_PATH }),
+  );
+  return (
+    <AppProviders platform={platform} messages={messages} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

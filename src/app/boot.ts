@@ -1,0 +1,68 @@
+import {
+  ConfigError,
+  mergeRuntimeConfig,
+  normaliseConfig,
+  readBuildConfig,
+  type RawConfig,
+} from '@/platform/config';
+import { applyDocumentLocale, detectLocale, loadMessages, type Messages } from '@/platform/i18n';
+import type { BrowserNavigation } from '@/platform/navigation';
+import { createPlatformServices, type Platform } from '@/platform/platform';
+
+export type BootResult =
+  | { readonly ok: true; readonly platform: Platform; readonly messages: Messages }
+  | { readonly ok: false; readonly error: unknown; readonly locale: string; readonly messages: Messages };
+
+const DEFAULT_LANGUAGE_COOKIE = 'openedx-language-preference';
+
+function languageCookieName(raw: RawConfig): string {
+  const name = raw.LANGUAGE_PREFERENCE_COOKIE_NAME;
+  return typeof name === 'string' && name.trim() ? name.trim() : DEFAULT_LANGUAGE_COOKIE;
+}
+
+function setFavicon(url: string | null) {
+  if (!url) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = url;
+}
+
+/**
+ * Starts the app the way the Open edX platform does (conventions §0): locale and direction first (so even an
+ * error page is in the learner's language and direction), configuration (build, then runtime), the user,
+ * then analytics identity. The catalog download and the runtime configuration run side by side.
+ */
+export async function boot(
+  options: { navigation?: BrowserNavigation; build?: RawConfig } = {},
+): Promise<BootResult> {
+  const build = options.build ?? readBuildConfig();
+  const cookieName = languageCookieName(build);
+  let locale = detectLocale(cookieName);
+  applyDocumentLocale(locale);
+  let messages = loadMessages(locale).catch((): Messages => ({}));
+
+  try {
+    const config = normaliseConfig(await mergeRuntimeConfig(build));
+    if (config.LANGUAGE_PREFERENCE_COOKIE_NAME !== cookieName) {
+      const runtimeLocale = detectLocale(config.LANGUAGE_PREFERENCE_COOKIE_NAME);
+      if (runtimeLocale !== locale) {
+        locale = runtimeLocale;
+        applyDocumentLocale(locale);
+        messages = loadMessages(locale).catch((): Messages => ({}));
+      }
+    }
+    setFavicon(config.FAVICON_URL);
+    const services = createPlatformServices(config, { navigation: options.navigation });
+    const [user, catalog] = await Promise.all([services.auth.fetchAuthenticatedUser(), messages]);
+    if (user) services.analytics.identifyAuthenticatedUser(user.userId);
+    else services.analytics.identifyAnonymousUser();
+    return { ok: true, platform: { ...services, user, locale }, messages: catalog };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) console.error(error);
+    return { ok: false, error, locale, messages: await messages };
+  }
+}

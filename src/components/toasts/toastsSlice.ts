@@ -1,0 +1,37 @@
+import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/lms/api';
+
+/** A call to action after the learner did something (spec §4 "Calls to action"): header, link, link text. */
+export interface Toast {
+  readonly id: string;
+  readonly header: string;
+  readonly link?: string | null;
+  readonly linkText?: string | null;
+}
+
+const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState: [] as Toast[],
+  reducers: {
+    showToast: {
+      reducer: (state, action: PayloadAction<Toast>) => {
+        state.push(action.payload);
+      },
+      prepare: (toast: Omit<Toast, 'id'>) => ({ payload: { ...toast, id: nanoid() } }),
+    },
+    dismissToast: (state, action: PayloadAction<string>) =>
+      state.filter((toast) => toast.id !== action.payload),
+  },
+  selectors: {
+    selectToasts: (state) => state,
+  },
+});
+
+declare module '@/lms/api' {
+  export interface LazyLoadedSlices extends WithSlice<typeof toastsSlice> {}
+}
+
+const injected = toastsSlice.injectInto(rootReducer);
+
+export const { showToast, dismissToast } = toastsSlice.actions;
+export const { selectToasts } = injected.selectors;

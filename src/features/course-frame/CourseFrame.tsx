@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { formatDate } from '@/components/dates';
+import { pageTitle } from '@/components/pageTitle';
+import { PageShell } from '@/components/page/PageShell';
+import { LoadingSpinner } from '@/components/Spinner';
+import { useGetCourseMetadataQuery, type CourseMetadata } from '@/lms/courseMetadata';
+import { useConfig } from '@/platform/react';
+import { accessDeniedRedirect, type CoursePageKind } from './accessDenied';
+import messages from './messages';
+import { TabBar } from './TabBar';
+
+const FALLBACK_TAB_TITLES = {
+  outline: messages.outlineTab,
+  dates: messages.datesTab,
+  progress: messages.progressTab,
+} as const;
+
+export interface CourseFrameProps {
+  courseId: string;
+  page: CoursePageKind;
+  /** The tab to mark as current. */
+  activeTab: string;
+  /** The unit in the address, for the microfrontend_disabled redirect. */
+  unitId?: string | null;
+  /** Tab pages get "tab | course | site" as their title; courseware and the exit page set their own. */
+  setsTitle?: boolean;
+  /** Rendered between the header and the tabs once the metadata is known (the staff toolbar). */
+  toolbar?: (metadata: CourseMetadata) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every course page: header with the course named, staff toolbar slot, tab bar, page title,
+ * and the course-level states (loading, failed, access denied). The page inside renders only once the
+ * metadata has loaded and access is settled.
+ */
+export function CourseFrame({
+  courseId,
+  page,
+  activeTab,
+  unitId,
+  setsTitle = false,
+  toolbar,
+  children,
+}: CourseFrameProps) {
+  const intl = useIntl();
+  const config = useConfig();
+  const { data, isFetching, isError, refetch } = useGetCourseMetadataQuery(courseId);
+
+  if (!data && (isFetching || !isError)) {
+    return (
+      <PageShell>
+        <title>{config.SITE_NAME}</title>
+        <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
+      </PageShell>
+    );
+  }
+
+  if (!data) {
+    return (
+      <PageShell>
+        <title>{config.SITE_NAME}</title>
+        <div className="container-xl py-5">
+          <Alert variant="danger" className="mx-auto" style={{ maxWidth: '40rem' }}>
+            <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
+            <p>{intl.formatMessage(messages.failedHelp)}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Button variant="primary" onClick={() => void refetch()}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+              <Button variant="outline-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
+                {intl.formatMessage(messages.dashboard)}
+              </Button>
+            </div>
+          </Alert>
+        </div>
+      </PageShell>
+    );
+  }
+
+  if (!data.courseAccess.hasAccess) {
+    const target = accessDeniedRedirect({
+      courseId,
+      courseAccess: data.courseAccess,
+      start: data.start,
+      unitId,
+      page,
+      formatDate: (iso) => formatDate(intl, iso, data.userTimezone),
+    });
+    if (target) {
+      return (
+        <>
+          <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
+          <Navigate to={target} replace />
+        </>
+      );
+    }
+  }
+
+  const tabTitle =
+    data.tabs.find((tab) => tab.slug === activeTab)?.title ??
+    (activeTab in FALLBACK_TAB_TITLES
+      ? intl.formatMessage(FALLBACK_TAB_TITLES[activeTab as keyof typeof FALLBACK_TAB_TITLES])
+      : null);
+
+  return (
+    <PageShell
+      course={{ org: data.org, number: data.number, title: data.title }}
+      beforeMain={
+        <>
+          {toolbar?.(data)}
+          <TabBar tabs={data.tabs} activeSlug={activeTab} />
+        </>
+      }
+    >
+      {setsTitle && <title>{pageTitle([tabTitle, data.title], config.SITE_NAME)}</title>}
+      {children}
+    </PageShell>
+  );
+}

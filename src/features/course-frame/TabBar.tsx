@@ -1,0 +1,119 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CourseTab } from '@/lms/courseMetadata';
+import { useConfig } from '@/platform/react';
+import messages from './messages';
+import { tabTarget } from './tabs';
+
+function TabLink({ tab, active, className }: { tab: CourseTab; active: boolean; className: string }) {
+  const config = useConfig();
+  const target = tabTarget(tab, config.BASE_URL, config.PUBLIC_PATH);
+  const current = active ? ('page' as const) : undefined;
+  return target.kind === 'app' ? (
+    <Link className={className} to={target.path} aria-current={current}>
+      {tab.title}
+    </Link>
+  ) : (
+    <a className={className} href={target.href} aria-current={current}>
+      {tab.title}
+    </a>
+  );
+}
+
+/**
+ * The course tab bar. Tabs that do not fit on one line move, from the end, into a "More..." menu; the
+ * widths are measured on a hidden copy of the whole row, again whenever the bar changes size.
+ */
+export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activeSlug: string }) {
+  const intl = useIntl();
+  const barRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const [visibleCount, setVisibleCount] = useState(tabs.length);
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const measure = measureRef.current;
+    if (!bar || !measure) return undefined;
+    const compute = () => {
+      const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
+      const moreWidth = widths.pop() ?? 0;
+      const available = bar.clientWidth;
+      const total = widths.reduce((sum, w) => sum + w, 0);
+      if (total <= available) {
+        setVisibleCount(widths.length);
+        return;
+      }
+      let used = moreWidth;
+      let count = 0;
+      for (const width of widths) {
+        if (used + width > available) break;
+        used += width;
+        count += 1;
+      }
+      setVisibleCount(count);
+    };
+    compute();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(compute);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [tabs]);
+
+  if (tabs.length === 0) return null;
+  const visible = tabs.slice(0, visibleCount);
+  const overflow = tabs.slice(visibleCount);
+  const overflowActive = overflow.some((tab) => tab.slug === activeSlug);
+
+  return (
+    <nav className="course-tabs border-bottom bg-white" aria-label={intl.formatMessage(messages.tabsLabel)}>
+      <div className="container-xl position-relative" ref={barRef}>
+        <ul className="nav course-tabs-row flex-nowrap" ref={measureRef} aria-hidden="true" data-measure="">
+          {tabs.map((tab) => (
+            <li key={tab.slug} className="nav-item">
+              <span className="nav-link">{tab.title}</span>
+            </li>
+          ))}
+          <li className="nav-item">
+            <span className="nav-link dropdown-toggle">{intl.formatMessage(messages.more)}</span>
+          </li>
+        </ul>
+        <ul className="nav course-tabs-row flex-nowrap">
+          {visible.map((tab) => (
+            <li key={tab.slug} className="nav-item">
+              <TabLink
+                tab={tab}
+                active={tab.slug === activeSlug}
+                className={`nav-link${tab.slug === activeSlug ? ' active' : ''}`}
+              />
+            </li>
+          ))}
+          {overflow.length > 0 && (
+            <li className="nav-item">
+              <Dropdown>
+                <Dropdown.Toggle
+                  as="button"
+                  className={`nav-link btn btn-link${overflowActive ? ' active' : ''}`}
+                  id="course-tabs-more"
+                >
+                  {intl.formatMessage(messages.more)}
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  {overflow.map((tab) => (
+                    <TabLink
+                      key={tab.slug}
+                      tab={tab}
+                      active={tab.slug === activeSlug}
+                      className={`dropdown-item${tab.slug === activeSlug ? ' active' : ''}`}
+                    />
+                  ))}
+                </Dropdown.Menu>
+              </Dropdown>
+            </li>
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

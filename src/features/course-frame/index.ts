@@ -1,0 +1,2 @@
+export { CourseFrame, type CourseFrameProps } from './CourseFrame';
+export { accessDeniedRedirect, type CoursePageKind } from './accessDenied';

@@ -1,0 +1,171 @@
+import { lmsApi } from './api';
+import { type DecodeContext } from './baseQuery';
+import { isoDate, read, type Reader } from './decode';
+
+/** course_access: the access verdict (course-home §1). */
+export interface CourseAccess {
+  readonly hasAccess: boolean;
+  readonly errorCode: string | null;
+  readonly developerMessage: string | null;
+  readonly userMessage: string | null;
+  readonly additionalContextUserMessage: string | null;
+}
+
+export interface CourseTab {
+  /** tab_id, with `courseware` renamed to `outline`. */
+  readonly slug: string;
+  readonly title: string;
+  /** Absolute: relative LMS addresses are prefixed with LMS_BASE_URL. */
+  readonly url: string;
+}
+
+export interface VerifiedMode {
+  readonly price: number | null;
+  readonly currency: string | null;
+  readonly currencySymbol: string;
+  readonly sku: string | null;
+  readonly upgradeUrl: string;
+  readonly accessExpirationDate: string | null;
+}
+
+export interface Celebrations {
+  readonly firstSection: boolean;
+  readonly streakLengthToCelebrate: number | null;
+  readonly streakDiscountEnabled: boolean;
+}
+
+/**
+ * The course-home metadata (GET /api/course_home/course_metadata/{courseId}): the part of the spec's §3
+ * "Course metadata" entity that every course page needs for its frame. The courseware record
+ * (GET /api/courseware/course/{courseId}) carries the rest and is read by the courseware pages.
+ */
+export interface CourseMetadata {
+  /** The course id that was asked for (the store key). */
+  readonly id: string;
+  readonly courseId: string;
+  readonly title: string;
+  readonly number: string;
+  readonly org: string;
+  readonly start: string | null;
+  readonly isEnrolled: boolean;
+  readonly isSelfPaced: boolean;
+  /** The effective user (after masquerade) has staff access. */
+  readonly isStaff: boolean;
+  /** The signed-in user is course staff: the staff toolbar shows. */
+  readonly originalUserIsStaff: boolean;
+  /** Derived: originalUserIsStaff && !isStaff. */
+  readonly isMasquerading: boolean;
+  readonly username: string | null;
+  readonly userTimezone: string | null;
+  readonly canViewCertificate: boolean;
+  readonly canLoadCourseware: boolean;
+  readonly celebrations: Celebrations;
+  readonly courseAccess: CourseAccess;
+  readonly tabs: readonly CourseTab[];
+  readonly verifiedMode: VerifiedMode | null;
+}
+
+export function decodeCourseAccess(r: Reader): CourseAccess {
+  return {
+    hasAccess: r.bool('has_access'),
+    errorCode: r.optText('error_code'),
+    developerMessage: r.optText('developer_message'),
+    userMessage: r.optText('user_message'),
+    additionalContextUserMessage: r.optText('additional_context_user_message'),
+  };
+}
+
+export function decodeVerifiedMode(r: Reader | null): VerifiedMode | null {
+  if (!r) return null;
+  const upgradeUrl = r.optText('upgrade_url');
+  if (!upgradeUrl) return null;
+  return {
+    price: r.optNum('price'),
+    currency: r.optText('currency'),
+    currencySymbol: r.optStr('currency_symbol') ?? '',
+    sku: r.optText('sku'),
+    upgradeUrl,
+    accessExpirationDate: isoDate(r.raw('access_expiration_date')),
+  };
+}
+
+export function decodeCelebrations(r: Reader | null): Celebrations {
+  const streak = r?.optNum('streak_length_to_celebrate') ?? null;
+  return {
+    firstSection: r?.optBool('first_section') ?? false,
+    streakLengthToCelebrate: streak !== null && streak > 0 ? Math.floor(streak) : null,
+    streakDiscountEnabled: r?.optBool('streak_discount_enabled') ?? false,
+  };
+}
+
+/** Relative tab addresses are LMS pages; absolute ones are kept as they are. */
+export function absoluteLmsUrl(url: string, lmsBaseUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${lmsBaseUrl}${url}` : url;
+}
+
+export function decodeTabs(r: Reader, lmsBaseUrl: string): CourseTab[] {
+  return r.optList('tabs', (value, path) => {
+    const tab = read(value, path);
+    const id = tab.optText('tab_id') ?? tab.optText('slug');
+    const title = tab.optText('title');
+    const url = tab.optText('url');
+    if (!id || !title || !url) throw tab.missing('tab_id, title and url');
+    return { slug: id === 'courseware' ? 'outline' : id, title, url: absoluteLmsUrl(url, lmsBaseUrl) };
+  });
+}
+
+export function decodeCourseMetadata(
+  body: unknown,
+  courseId: string,
+  { config }: Pick<DecodeContext, 'config'>,
+): CourseMetadata {
+  const r = read(body);
+  const isStaff = r.optBool('is_staff');
+  const originalUserIsStaff = r.optBool('original_user_is_staff');
+  return {
+    id: courseId,
+    courseId: r.optText('course_id') ?? courseId,
+    title: r.str('title'),
+    number: r.optStr('number') ?? '',
+    org: r.optStr('org') ?? '',
+    start: isoDate(r.raw('start')),
+    isEnrolled: r.optBool('is_enrolled'),
+    isSelfPaced: r.optBool('is_self_paced'),
+    isStaff,
+    originalUserIsStaff,
+    isMasquerading: originalUserIsStaff && !isStaff,
+    username: r.optText('username'),
+    userTimezone: r.optText('user_timezone'),
+    canViewCertificate: r.optBool('can_view_certificate', true),
+    // Spec-era field; later servers dropped it, and their courseware always loads.
+    canLoadCourseware: r.optBool('can_load_courseware', true),
+    celebrations: decodeCelebrations(r.optObj('celebrations')),
+    courseAccess: decodeCourseAccess(r.obj('course_access')),
+    tabs: decodeTabs(r, config.LMS_BASE_URL),
+    verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
+  };
+}
+
+/** The browser's IANA zone when it can name it (sent so the LMS can use it when the user has none saved). */
+export function browserTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const courseMetadataApi = lmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCourseMetadata: build.query<CourseMetadata, string>({
+      query: (courseId) => ({
+        url: `/api/course_home/course_metadata/${courseId}`,
+        params: { browser_timezone: browserTimezone() },
+        decode: (body, context) => decodeCourseMetadata(body, courseId, context),
+      }),
+      providesTags: (_result, _error, courseId) => [{ type: 'CourseMetadata', id: courseId }],
+    }),
+  }),
+});
+
+export const { useGetCourseMetadataQuery } = courseMetadataApi;

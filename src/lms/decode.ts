@@ -1,0 +1,142 @@
+/**
+ * Reading LMS answers safely. Every wire body is `unknown` until a reader has looked at it: a field the app
+ * cannot work without (an id, a title, an access verdict) must be there with the right type, or the answer
+ * is malformed and the call fails with a DecodeError (the page then shows its failure state). Fields the
+ * app can do without fall back to a default when missing, null or of the wrong type, so a server that
+ * sends a little less, or a little differently, still works.
+ */
+export class DecodeError extends Error {
+  readonly path: string;
+
+  constructor(path: string, expected: string, actual: unknown) {
+    super(`Malformed LMS answer at ${path}: expected ${expected}, got ${describe(actual)}`);
+    this.name = 'DecodeError';
+    this.path = path;
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+export type Json = Readonly<Record<string, unknown>>;
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export class Reader {
+  readonly value: Json;
+  readonly path: string;
+
+  constructor(value: unknown, path = '$') {
+    if (!isRecord(value)) throw new DecodeError(path, 'object', value);
+    this.value = value;
+    this.path = path;
+  }
+
+  private at(key: string): string {
+    return `${this.path}.${key}`;
+  }
+
+  has(key: string): boolean {
+    return this.value[key] !== undefined && this.value[key] !== null;
+  }
+
+  raw(key: string): unknown {
+    return this.value[key];
+  }
+
+  str(key: string): string {
+    const v = this.value[key];
+    if (typeof v !== 'string') throw new DecodeError(this.at(key), 'string', v);
+    return v;
+  }
+
+  /** A string, or null when missing, null or not a string. */
+  optStr(key: string): string | null {
+    const v = this.value[key];
+    return typeof v === 'string' ? v : null;
+  }
+
+  /** A non-empty string, or null. */
+  optText(key: string): string | null {
+    const v = this.optStr(key);
+    return v === null || v.trim() === '' ? null : v;
+  }
+
+  bool(key: string): boolean {
+    const v = this.value[key];
+    if (typeof v !== 'boolean') throw new DecodeError(this.at(key), 'boolean', v);
+    return v;
+  }
+
+  optBool(key: string, fallback = false): boolean {
+    const v = this.value[key];
+    return typeof v === 'boolean' ? v : fallback;
+  }
+
+  num(key: string): number {
+    const v = this.value[key];
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new DecodeError(this.at(key), 'number', v);
+    return v;
+  }
+
+  optNum(key: string): number | null {
+    const v = this.value[key];
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    return null;
+  }
+
+  obj(key: string): Reader {
+    return new Reader(this.value[key], this.at(key));
+  }
+
+  /** A nested object, or null when missing or not an object. */
+  optObj(key: string): Reader | null {
+    return isRecord(this.value[key]) ? new Reader(this.value[key], this.at(key)) : null;
+  }
+
+  list<T>(key: string, item: (value: unknown, path: string) => T): T[] {
+    const v = this.value[key];
+    if (!Array.isArray(v)) throw new DecodeError(this.at(key), 'array', v);
+    return v.map((entry, index) => item(entry, `${this.at(key)}[${index}]`));
+  }
+
+  /** A list, or [] when missing or not a list. Entries that fail to read are dropped. */
+  optList<T>(key: string, item: (value: unknown, path: string) => T): T[] {
+    const v = this.value[key];
+    if (!Array.isArray(v)) return [];
+    const out: T[] = [];
+    v.forEach((entry, index) => {
+      try {
+        out.push(item(entry, `${this.at(key)}[${index}]`));
+      } catch (error) {
+        if (!(error instanceof DecodeError)) throw error;
+      }
+    });
+    return out;
+  }
+
+  /** An error for a malformed value at this reader's place, to throw from an item reader. */
+  missing(expected: string): DecodeError {
+    return new DecodeError(this.path, expected, this.value);
+  }
+
+  /** Strings of a list, ignoring anything else. */
+  strings(key: string): string[] {
+    const v = this.value[key];
+    return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+  }
+}
+
+export const read = (value: unknown, path = '$') => new Reader(value, path);
+
+/** An ISO date string that parses, or null. Naive dates without a zone are read as the browser does. */
+export function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  return Number.isNaN(Date.parse(value)) ? null : value;
+}

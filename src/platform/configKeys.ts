@@ -1,0 +1,66 @@
+/**
+ * Every configuration key the app reads, under its Open edX name. Shared by vite.config.ts (which copies
+ * these, and only these, from the build environment into the bundle) and by config.ts (which validates
+ * and merges them). Keep this file free of imports: the build loads it before anything else exists.
+ */
+export const REQUIRED_CONFIG_KEYS = [
+  'BASE_URL',
+  'LMS_BASE_URL',
+  'LOGIN_URL',
+  'LOGOUT_URL',
+  'SITE_NAME',
+] as const;
+
+export const OPTIONAL_CONFIG_KEYS = [
+  // Platform keys (frontend-platform, header, footer).
+  'PUBLIC_PATH',
+  'APP_ID',
+  'MFE_CONFIG_API_URL',
+  'REFRESH_ACCESS_TOKEN_ENDPOINT',
+  'ACCESS_TOKEN_COOKIE_NAME',
+  'CSRF_TOKEN_API_PATH',
+  'LANGUAGE_PREFERENCE_COOKIE_NAME',
+  'USER_INFO_COOKIE_NAME',
+  'SESSION_COOKIE_DOMAIN',
+  'MARKETING_SITE_BASE_URL',
+  'STUDIO_BASE_URL',
+  'DISCOVERY_API_BASE_URL',
+  'CREDENTIALS_BASE_URL',
+  'ECOMMERCE_BASE_URL',
+  'ORDER_HISTORY_URL',
+  'ACCOUNT_PROFILE_URL',
+  'ACCOUNT_SETTINGS_URL',
+  'LOGO_URL',
+  'LOGO_TRADEMARK_URL',
+  'LOGO_WHITE_URL',
+  'FAVICON_URL',
+  'SEGMENT_KEY',
+  'IGNORED_ERROR_REGEX',
+  'SUPPORT_URL',
+  // Learning app keys.
+  'CONTACT_URL',
+  'TERMS_OF_SERVICE_URL',
+  'PRIVACY_POLICY_URL',
+  'SEARCH_CATALOG_URL',
+  'SUPPORT_URL_CALCULATOR_MATH',
+  'SUPPORT_URL_ID_VERIFICATION',
+  'SUPPORT_URL_VERIFIED_CERTIFICATE',
+  'SOCIAL_UTM_MILESTONE_CAMPAIGN',
+  'TWITTER_HASHTAG',
+  'TWITTER_URL',
+  'INSIGHTS_BASE_URL',
+  'CREDIT_HELP_LINK_URL',
+  'LEGACY_THEME_NAME',
+  'ENTERPRISE_LEARNER_PORTAL_HOSTNAME',
+  'PROCTORED_EXAM_FAQ_URL',
+  'PROCTORED_EXAM_RULES_URL',
+] as const;
+
+/** Flags: 'true' (from the build environment) and true (from runtime JSON) both switch them on. */
+export const FLAG_CONFIG_KEYS = ['ENABLE_JUMPNAV', 'ENABLE_NOTICES'] as const;
+
+export const ALL_CONFIG_KEYS: readonly string[] = [
+  ...REQUIRED_CONFIG_KEYS,
+  ...OPTIONAL_CONFIG_KEYS,
+  ...FLAG_CONFIG_KEYS,
+];

@@ -1,0 +1,214 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AuthService } from './auth';
+import type { Logger } from './logging';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the JWT check and the USE-JWT-COOKIE header (the request needs no signed-in user). */
+    isPublic?: boolean;
+    /** Skip the CSRF token on an unsafe method (the endpoint is csrf_exempt). */
+    isCsrfExempt?: boolean;
+  }
+}
+
+export type HttpErrorType =
+  'api-response-error' | 'api-request-error' | 'api-request-config-error' | 'unknown-api-request-error';
+
+/**
+ * Every failed LMS call rejects with this. `status` is the HTTP status when an answer came back, null when
+ * none did (network, CORS, a refused token). The same facts are in `customAttributes` under the names the
+ * Open edX logging service uses, so logs read the same as the platform's.
+ */
+export class HttpError extends Error {
+  readonly status: number | null;
+  readonly type: HttpErrorType;
+  readonly data: unknown;
+  readonly url: string;
+  readonly method: string;
+  readonly customAttributes: Readonly<Record<string, unknown>>;
+
+  constructor(init: {
+    message: string;
+    status: number | null;
+    type: HttpErrorType;
+    data?: unknown;
+    url?: string;
+    method?: string;
+  }) {
+    super(init.message);
+    this.name = 'HttpError';
+    this.status = init.status;
+    this.type = init.type;
+    this.data = init.data;
+    this.url = init.url ?? '';
+    this.method = (init.method ?? '').toUpperCase();
+    this.customAttributes =
+      init.status === null
+        ? {
+            httpErrorType: init.type,
+            httpErrorMessage: init.message,
+            httpErrorRequestUrl: this.url,
+            httpErrorRequestMethod: this.method,
+          }
+        : {
+            httpErrorType: init.type,
+            httpErrorStatus: init.status,
+            httpErrorResponseData: describeBody(init.data),
+            httpErrorRequestUrl: this.url,
+            httpErrorRequestMethod: this.method,
+          };
+  }
+}
+
+function describeBody(data: unknown): string {
+  if (data === undefined || data === null || data === '') return '(empty response)';
+  if (typeof data === 'string') return /^\s*</.test(data) ? '<Response is HTML>' : data.slice(0, 1000);
+  try {
+    return JSON.stringify(data).slice(0, 1000);
+  } catch {
+    return '(unserialisable response)';
+  }
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (axios.isAxiosError(error)) {
+    const e = error as AxiosError;
+    const url = e.config?.url ?? '';
+    const method = e.config?.method ?? '';
+    if (e.response) {
+      return new HttpError({
+        message: `Axios Error (Response): ${e.response.status} - See custom attributes for details.`,
+        status: e.response.status,
+        type: 'api-response-error',
+        data: e.response.data,
+        url,
+        method,
+      });
+    }
+    if (e.request) {
+      return new HttpError({
+        message: `Axios Error (Request): ${e.message}`,
+        status: null,
+        type: 'api-request-error',
+        url,
+        method,
+      });
+    }
+    return new HttpError({
+      message: `Axios Error (Config): ${e.message}`,
+      status: null,
+      type: 'api-request-config-error',
+      url,
+      method,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new HttpError({ message, status: null, type: 'unknown-api-request-error' });
+}
+
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+function originOf(url: string | undefined): string {
+  const base = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  try {
+    return new URL(url ?? '', base).origin;
+  } catch {
+    return base;
+  }
+}
+
+export interface CsrfTokenService {
+  getCsrfToken(requestUrl: string | undefined): Promise<string>;
+  clearCsrfTokenCache(): void;
+}
+
+/**
+ * One CSRF token per host for the life of the page, fetched from `{origin}{CSRF_TOKEN_API_PATH}` of the
+ * request's own origin; concurrent requests to one host share one fetch.
+ */
+export function createCsrfTokenService(options: {
+  csrfTokenApiPath: string;
+  client?: AxiosInstance;
+}): CsrfTokenService {
+  const client = options.client ?? axios.create({ withCredentials: true });
+  const cache = new Map<string, Promise<string>>();
+  return {
+    getCsrfToken(requestUrl) {
+      const origin = originOf(requestUrl);
+      let token = cache.get(origin);
+      if (!token) {
+        token = client
+          .get<unknown>(`${origin}${options.csrfTokenApiPath}`, { headers: { 'USE-JWT-COOKIE': true } })
+          .then(({ data }) => {
+            const value = (data as { csrfToken?: unknown } | null)?.csrfToken;
+            if (typeof value !== 'string' || value === '')
+              throw new Error('the token answer has no csrfToken');
+            return value;
+          });
+        cache.set(origin, token);
+        token.catch(() => cache.delete(origin));
+      }
+      return token;
+    },
+    clearCsrfTokenCache: () => cache.clear(),
+  };
+}
+
+export interface HttpClientOptions {
+  auth: AuthService;
+  logger: Logger;
+  csrf: CsrfTokenService;
+}
+
+/**
+ * The one authenticated client: cookies on every call, the JWT checked (and refreshed) before every call
+ * that is not public, `USE-JWT-COOKIE: true`, `X-CSRFToken` on unsafe methods, and HttpError rejections.
+ */
+export function createHttpClient({ auth, logger, csrf }: HttpClientOptions): AxiosInstance {
+  const client = axios.create({ withCredentials: true });
+
+  client.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
+    if (!request.isPublic) {
+      try {
+        await auth.getJwtToken();
+      } catch (error) {
+        throw new HttpError({
+          message: `[getJwtToken] ${error instanceof Error ? error.message : String(error)}`,
+          status: null,
+          type: 'api-request-config-error',
+          url: request.url,
+          method: request.method,
+        });
+      }
+      request.headers.set('USE-JWT-COOKIE', 'true');
+    }
+    if (UNSAFE_METHODS.has((request.method ?? 'get').toLowerCase()) && !request.isCsrfExempt) {
+      try {
+        request.headers.set('X-CSRFToken', await csrf.getCsrfToken(request.url));
+      } catch (error) {
+        throw new HttpError({
+          message: `[getCsrfToken] ${error instanceof Error ? error.message : String(error)}`,
+          status: null,
+          type: 'api-request-config-error',
+          url: request.url,
+          method: request.method,
+        });
+      }
+    }
+    return request;
+  });
+
+  client.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      const httpError = toHttpError(error);
+      if (httpError.status === 401 || httpError.status === 403) {
+        logger.logInfo(httpError.message, httpError.customAttributes);
+      }
+      return Promise.reject(httpError);
+    },
+  );
+
+  return client;
+}

@@ -1,0 +1,49 @@
+import type { AxiosInstance } from 'axios';
+import { createAnalytics, type Analytics } from './analytics';
+import { createAuthService, type AuthenticatedUser, type AuthService } from './auth';
+import type { AppConfig } from './config';
+import { createCsrfTokenService, createHttpClient, type CsrfTokenService } from './http';
+import { createLogger, type Logger } from './logging';
+import { windowNavigation, type BrowserNavigation } from './navigation';
+
+/**
+ * Everything the app needs from the Open edX platform, built once at boot (or per test): the validated
+ * config, logging, the token service, the HTTP client, analytics, the user and the locale. The Redux store
+ * receives it as its extra argument; React reads it through PlatformProvider.
+ */
+export interface Platform {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly auth: AuthService;
+  readonly csrf: CsrfTokenService;
+  readonly http: AxiosInstance;
+  readonly analytics: Analytics;
+  readonly navigation: BrowserNavigation;
+  readonly user: AuthenticatedUser | null;
+  readonly locale: string;
+}
+
+export interface PlatformServicesOptions {
+  logger?: Logger;
+  auth?: AuthService;
+  navigation?: BrowserNavigation;
+}
+
+export type PlatformServices = Omit<Platform, 'user' | 'locale'>;
+
+export function createPlatformServices(
+  config: AppConfig,
+  options: PlatformServicesOptions = {},
+): PlatformServices {
+  const logger = options.logger ?? createLogger({ ignoredErrorRegex: config.IGNORED_ERROR_REGEX });
+  const auth = options.auth ?? createAuthService({ config, logger });
+  const csrf = createCsrfTokenService({ csrfTokenApiPath: config.CSRF_TOKEN_API_PATH });
+  const http = createHttpClient({ auth, logger, csrf });
+  const analytics = createAnalytics({
+    segmentKey: config.SEGMENT_KEY,
+    lmsBaseUrl: config.LMS_BASE_URL,
+    http,
+    logger,
+  });
+  return { config, logger, auth, csrf, http, analytics, navigation: options.navigation ?? windowNavigation };
+}

@@ -1,0 +1,20 @@
+import { demoCourse } from './demo';
+import { largeCourse } from './large';
+import type { MockCourse } from './model';
+import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
+
+/** Every course the mock LMS knows, by course id. Features add scenario courses here. */
+export const COURSES: readonly MockCourse[] = [
+  demoCourse,
+  notStartedCourse,
+  auditExpiredCourse,
+  emptyCourse,
+  largeCourse,
+];
+
+const byId = new Map(COURSES.map((course) => [course.id, course]));
+
+export const findCourse = (courseId: string | undefined): MockCourse | undefined =>
+  courseId === undefined ? undefined : byId.get(courseId);
+
+export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };

@@ -1,0 +1,119 @@
+import type { RelDate } from '../clock';
+
+/**
+ * The mock LMS's course model: one description per course, from which every answer (metadata, outline,
+ * dates, progress, blocks, learning sequences, sequences) is derived for the user asking. Features add
+ * the fields they need here, with their meaning written next to them.
+ */
+export type UnitType = 'video' | 'problem' | 'other' | 'vertical';
+
+export interface MockUnit {
+  readonly id: string;
+  readonly title: string;
+  readonly type: UnitType;
+  /** Problems in the unit, one point each (for scores and completion). */
+  readonly problems?: number;
+  /** Holds content locked for audit learners when the course gates content by type. */
+  readonly contentTypeGated?: boolean;
+}
+
+export interface MockSequence {
+  readonly id: string;
+  readonly title: string;
+  readonly units: readonly MockUnit[];
+  /** Assignment type (`Homework`, `Final Exam`); null or absent when ungraded. */
+  readonly format?: string | null;
+  readonly graded?: boolean;
+  readonly due?: RelDate | null;
+  /** Release date; a future start means listed as scheduled, not yet released. */
+  readonly start?: RelDate | null;
+  readonly effortTime?: number | null;
+  readonly effortActivities?: number | null;
+  /** Prerequisite: this sequence is locked until the learner completes `sequenceId`. */
+  readonly prerequisite?: { readonly sequenceId: string } | null;
+  /** Other sequences depend on this one (banner for learners). */
+  readonly isPrerequisite?: boolean;
+  readonly timeLimited?: boolean;
+  readonly proctored?: boolean;
+  readonly hideAfterDue?: boolean;
+  /** Force the outline link off (the LMS sends no lms_web_url). */
+  readonly hideLink?: boolean;
+  /** When false, completion is not shown for this sequence (show_completion). */
+  readonly showCompletion?: boolean;
+  readonly bannerText?: string | null;
+}
+
+export interface MockSection {
+  readonly id: string;
+  readonly title: string;
+  readonly sequences: readonly MockSequence[];
+  readonly start?: RelDate | null;
+}
+
+export interface AssignmentPolicy {
+  readonly type: string;
+  readonly shortLabel: string;
+  readonly numTotal: number;
+  readonly numDroppable: number;
+  readonly weight: number;
+}
+
+export interface MockCourse {
+  readonly id: string;
+  readonly org: string;
+  readonly number: string;
+  readonly run: string;
+  readonly title: string;
+  readonly start: RelDate;
+  readonly end: RelDate | null;
+  readonly selfPaced: boolean;
+  readonly sections: readonly MockSection[];
+  readonly gradingPolicy: {
+    readonly assignmentPolicies: readonly AssignmentPolicy[];
+    readonly gradeRange: Readonly<Record<string, number>>;
+  };
+  /** Verified track for sale; null when the course has no paid mode. */
+  readonly verifiedMode: {
+    readonly price: number;
+    readonly currency: string;
+    readonly currencySymbol: string;
+    readonly sku: string;
+  } | null;
+  readonly upgradeDeadline?: RelDate | null;
+  /** Audit access lasts this many days after enrolment (duration-limited access); null = no limit. */
+  readonly auditAccessDays?: number | null;
+  readonly contentTypeGating: boolean;
+  readonly certificateAvailableDate?: RelDate | null;
+  readonly showCalculator?: boolean;
+  readonly notes?: { readonly enabled: boolean; readonly visible: boolean };
+  readonly exitPageActive?: boolean;
+  readonly proctoredExams?: boolean;
+  readonly integritySignatureRequired?: boolean;
+  readonly license?: string | null;
+  readonly marketingUrl?: string | null;
+  readonly welcomeMessageHtml?: string | null;
+  readonly handoutsHtml?: string | null;
+  readonly goalOptions?: readonly (readonly [string, string])[];
+  /** Extra LMS tabs after Course, Progress and Dates. */
+  readonly extraTabs?: readonly { readonly id: string; readonly title: string; readonly path: string }[];
+  readonly courseFont?: string | null;
+  /** Visitors may see the outline and content without enrolling. */
+  readonly publicView?: boolean;
+  readonly invitationOnly?: boolean;
+}
+
+export const blockId = (course: Pick<MockCourse, 'org' | 'number' | 'run'>, type: string, name: string) =>
+  `block-v1:${course.org}+${course.number}+${course.run}+type@${type}+block@${name}`;
+
+export const courseKey = (org: string, number: string, run: string) => `course-v1:${org}+${number}+${run}`;
+
+export function allSequences(course: MockCourse): MockSequence[] {
+  return course.sections.flatMap((section) => section.sequences);
+}
+
+export function allUnits(course: MockCourse): MockUnit[] {
+  return allSequences(course).flatMap((sequence) => sequence.units);
+}
+
+/** The name part of a usage key (`…+block@basic_questions` → `basic_questions`). */
+export const blockName = (id: string) => id.slice(id.lastIndexOf('@') + 1);

@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import { lmsUrl } from '../env';
+import { faultHandler } from '../faults';
+import { featureState } from '../state';
+import { authHandlers, csrfHandler } from './auth';
+import { controlHandlers } from './control';
+import { courseHomeHandlers } from './courseHome';
+import { pageHandlers } from './pages';
+
+/** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
+export const trackingLog = () =>
+  featureState('tracking-log', () => [] as { eventType: string; event: unknown }[]);
+
+const eventHandler = http.post(lmsUrl('/event'), async ({ request }) => {
+  const form = new URLSearchParams(await request.text());
+  let event: unknown = null;
+  try {
+    event = JSON.parse(form.get('event') ?? 'null');
+  } catch {
+    event = form.get('event');
+  }
+  trackingLog().push({ eventType: form.get('event_type') ?? '', event });
+  return new HttpResponse(null, { status: 200 });
+});
+
+/**
+ * Every handler of the mock LMS, in wire format (../shared/lms-contract). Order matters: faults first,
+ * then the CSRF check, then the calls. Feature areas add their handler lists here.
+ */
+export const handlers = [
+  faultHandler,
+  csrfHandler,
+  ...controlHandlers,
+  ...authHandlers,
+  eventHandler,
+  ...courseHomeHandlers,
+  // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
+  ...pageHandlers,
+];

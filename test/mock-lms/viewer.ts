@@ -1,0 +1,110 @@
+import { now, resolveDate } from './clock';
+import type { MockCourse } from './courses/model';
+import { findPersona, findPersonaByUser, type MasqueradeSetting, type Persona } from './personas';
+import { state, uc, type Enrollment } from './state';
+
+/** Who is asking: the signed-in persona from the `sessionid` cookie, or null for a visitor. */
+export function signedIn(cookies: Record<string, string | undefined>): Persona | null {
+  return findPersona(cookies.sessionid) ?? null;
+}
+
+/**
+ * Whose course this is, as the LMS sees it after masquerade: `real` is the signed-in user, `effective` the
+ * user whose enrolment, progress and bookmarks are shown (a specific learner while staff masquerade as
+ * one), `isStaff` whether the effective view has staff rights.
+ */
+export interface Viewer {
+  readonly real: Persona | null;
+  readonly effective: Persona | null;
+  readonly isStaff: boolean;
+  readonly originalUserIsStaff: boolean;
+  readonly masquerade: MasqueradeSetting | null;
+}
+
+export function viewerFor(real: Persona | null, courseId: string): Viewer {
+  if (!real) return { real, effective: null, isStaff: false, originalUserIsStaff: false, masquerade: null };
+  const masquerade = real.courseStaff ? (state.masquerades.get(uc(real.username, courseId)) ?? null) : null;
+  if (!masquerade || masquerade.role === 'staff') {
+    return {
+      real,
+      effective: real,
+      isStaff: real.courseStaff,
+      originalUserIsStaff: real.courseStaff,
+      masquerade,
+    };
+  }
+  const learner = masquerade.userName ? findPersonaByUser(masquerade.userName) : undefined;
+  return { real, effective: learner ?? real, isStaff: false, originalUserIsStaff: true, masquerade };
+}
+
+export function enrollmentOf(viewer: Viewer, courseId: string): Enrollment | null {
+  if (!viewer.effective) return null;
+  const enrollment = state.enrollments.get(uc(viewer.effective.username, courseId));
+  return enrollment?.isActive ? enrollment : null;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** When an audit learner's access ends (duration-limited access), or null when it does not expire. */
+export function auditAccessExpiration(course: MockCourse, enrollment: Enrollment | null): string | null {
+  if (!enrollment || enrollment.mode !== 'audit' || !course.auditAccessDays) return null;
+  return new Date(Date.parse(enrollment.created) + course.auditAccessDays * DAY)
+    .toISOString()
+    .replace('.000Z', 'Z');
+}
+
+export interface WireCourseAccess {
+  has_access: boolean;
+  error_code: string | null;
+  developer_message: string | null;
+  user_message: string | null;
+  additional_context_user_message: string | null;
+  user_fragment: string | null;
+}
+
+const granted: WireCourseAccess = {
+  has_access: true,
+  error_code: null,
+  developer_message: null,
+  user_message: null,
+  additional_context_user_message: null,
+  user_fragment: null,
+};
+
+const denied = (
+  code: string,
+  userMessage: string,
+  extra: Partial<WireCourseAccess> = {},
+): WireCourseAccess => ({
+  ...granted,
+  has_access: false,
+  error_code: code,
+  developer_message: userMessage,
+  user_message: userMessage,
+  ...extra,
+});
+
+/** The LMS's access verdict for the course home and courseware (course_access). */
+export function courseAccess(course: MockCourse, viewer: Viewer): WireCourseAccess {
+  if (viewer.isStaff) return granted;
+  const start = resolveDate(course.start);
+  if (start && Date.parse(start) > now() && !viewer.originalUserIsStaff) {
+    return denied('course_not_started', `Course does not start until ${start}`);
+  }
+  if (!viewer.effective) {
+    return course.publicView
+      ? granted
+      : denied('authentication_required', 'You must be logged in to see this course.');
+  }
+  const enrollment = enrollmentOf(viewer, course.id);
+  if (!enrollment)
+    return denied('enrollment_required', 'You must be enrolled in the course to see course content.');
+  const expires = auditAccessExpiration(course, enrollment);
+  if (expires && Date.parse(expires) < now() && !viewer.originalUserIsStaff) {
+    const date = new Date(expires).toUTCString().slice(5, 16);
+    return denied('audit_expired', `Access expired on ${date}`, {
+      additional_context_user_message: `Access to ${course.title} expired on ${date}`,
+    });
+  }
+  return granted;
+}

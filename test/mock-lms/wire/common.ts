@@ -1,0 +1,62 @@
+import { isPast, now, resolveDate } from '../clock';
+import type { MockCourse } from '../courses/model';
+import { appUrl, ECOMMERCE_ORIGIN, lmsUrl } from '../env';
+import { auditAccessExpiration, enrollmentOf, type Viewer } from '../viewer';
+
+/** The course tabs as the LMS lists them: the app's own tabs point at the app, the rest at the LMS. */
+export function courseTabs(course: MockCourse): { tab_id: string; title: string; url: string }[] {
+  return [
+    { tab_id: 'courseware', title: 'Course', url: appUrl(`/course/${course.id}/home`) },
+    { tab_id: 'progress', title: 'Progress', url: appUrl(`/course/${course.id}/progress`) },
+    { tab_id: 'dates', title: 'Dates', url: appUrl(`/course/${course.id}/dates`) },
+    ...(course.extraTabs ?? []).map((tab) => ({
+      tab_id: tab.id,
+      title: tab.title,
+      url: lmsUrl(`/courses/${course.id}${tab.path}`),
+    })),
+  ];
+}
+
+export const upgradeUrl = (course: MockCourse) =>
+  course.verifiedMode ? `${ECOMMERCE_ORIGIN}/basket/add/?sku=${course.verifiedMode.sku}` : null;
+
+/**
+ * verified_mode: offered to audit learners while the upgrade deadline has not passed; null for everyone
+ * else (already paid, staff, visitors) and for courses without a paid track.
+ */
+export function verifiedModeFor(course: MockCourse, viewer: Viewer) {
+  const mode = course.verifiedMode;
+  const enrollment = enrollmentOf(viewer, course.id);
+  if (!mode || !enrollment || enrollment.mode !== 'audit' || isPast(course.upgradeDeadline)) return null;
+  return {
+    access_expiration_date: auditAccessExpiration(course, enrollment),
+    currency: mode.currency,
+    currency_symbol: mode.currencySymbol,
+    price: mode.price,
+    sku: mode.sku,
+    upgrade_url: upgradeUrl(course),
+  };
+}
+
+/** access_expiration: audit learners whose access is limited in time (and staff viewing one). */
+export function accessExpirationFor(course: MockCourse, viewer: Viewer) {
+  const enrollment = enrollmentOf(viewer, course.id);
+  const expiration = auditAccessExpiration(course, enrollment);
+  if (!expiration) return null;
+  return {
+    expiration_date: expiration,
+    masquerading_expired_course:
+      viewer.originalUserIsStaff && !viewer.isStaff && Date.parse(expiration) < now(),
+    upgrade_deadline: resolveDate(course.upgradeDeadline),
+    upgrade_url: isPast(course.upgradeDeadline) ? null : upgradeUrl(course),
+  };
+}
+
+export const PAID_MODES = new Set([
+  'verified',
+  'professional',
+  'no-id-professional',
+  'credit',
+  'masters',
+  'executive-education',
+]);

@@ -1,0 +1,128 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/App';
+import { makeRoutes } from '@/app/routes';
+import { makeStore, type AppStore } from '@/app/store';
+import { normaliseConfig, type AppConfig, type RawConfig } from '@/platform/config';
+import type { Messages } from '@/platform/i18n';
+import { createLogger, type Logger } from '@/platform/logging';
+import type { BrowserNavigation } from '@/platform/navigation';
+import { createPlatformServices, type Platform } from '@/platform/platform';
+import { LMS_ORIGIN, APP_ORIGIN, lmsUrl, STUDIO_ORIGIN } from './mock-lms/env';
+import { JWT_PAYLOAD_COOKIE, jwtCookieValue } from './mock-lms/jwt';
+import { findPersona } from './mock-lms/personas';
+
+/** The configuration of `.env.development`, pointing at the mock LMS. */
+export const TEST_RAW_CONFIG: RawConfig = {
+  APP_ID: 'learning',
+  BASE_URL: APP_ORIGIN,
+  LMS_BASE_URL: LMS_ORIGIN,
+  LOGIN_URL: lmsUrl('/login'),
+  LOGOUT_URL: lmsUrl('/logout'),
+  SITE_NAME: 'edX',
+  STUDIO_BASE_URL: STUDIO_ORIGIN,
+  SUPPORT_URL: lmsUrl('/support'),
+  CONTACT_URL: lmsUrl('/contact'),
+  TERMS_OF_SERVICE_URL: lmsUrl('/tos'),
+  ORDER_HISTORY_URL: lmsUrl('/orders'),
+  SESSION_COOKIE_DOMAIN: 'localhost',
+  ENABLE_JUMPNAV: 'true',
+};
+
+export const testConfig = (overrides: RawConfig = {}): AppConfig =>
+  normaliseConfig({ ...TEST_RAW_CONFIG, ...overrides });
+
+/** Records where the app sent the browser, instead of leaving the test page. */
+export class RecordingNavigation implements BrowserNavigation {
+  readonly calls: { type: 'assign' | 'replace' | 'reload'; url?: string }[] = [];
+  assign(url: string) {
+    this.calls.push({ type: 'assign', url });
+  }
+  replace(url: string) {
+    this.calls.push({ type: 'replace', url });
+  }
+  reload() {
+    this.calls.push({ type: 'reload' });
+  }
+  get last() {
+    return this.calls.at(-1);
+  }
+}
+
+export interface RecordingLogger extends Logger {
+  readonly infos: string[];
+  readonly errors: string[];
+}
+
+/** A quiet logger that keeps what was logged, for assertions on the spec's "logged" rows. */
+export function recordingLogger(): RecordingLogger {
+  const infos: string[] = [];
+  const errors: string[] = [];
+  const logger = createLogger({
+    sink: {
+      info: (message: string) => infos.push(message),
+      error: (message: string) => errors.push(message),
+      warn: () => undefined,
+    },
+    agent: () => undefined,
+  });
+  return Object.assign(logger, { infos, errors });
+}
+
+export function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/**
+ * Signs a persona in the way the browser would end up after the LMS login: the session cookie the mock
+ * reads, and the script-readable JWT cookie the app decodes. null signs everybody out.
+ */
+export function signInAs(personaId: string | null) {
+  clearCookies();
+  if (!personaId) return;
+  const persona = findPersona(personaId);
+  if (!persona) throw new Error(`no persona ${personaId}`);
+  document.cookie = `sessionid=${persona.id}; path=/`;
+  document.cookie = `${JWT_PAYLOAD_COOKIE}=${jwtCookieValue(persona)}; path=/`;
+}
+
+export interface RenderAppOptions {
+  persona?: string | null;
+  config?: RawConfig;
+  locale?: string;
+  messages?: Messages;
+}
+
+export interface RenderAppResult extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  navigation: RecordingNavigation;
+  logger: RecordingLogger;
+  platform: Platform;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+/**
+ * Renders the whole app at `path` through the real providers, store, routes and HTTP client, with the mock
+ * LMS answering in wire format. Only the browser's edges are swapped: navigation away and the logger.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderAppResult> {
+  const { persona = 'verified', locale = 'en', messages = {} } = options;
+  signInAs(persona);
+  const navigation = new RecordingNavigation();
+  const logger = recordingLogger();
+  const services = createPlatformServices(testConfig(options.config), { navigation, logger });
+  const platform: Platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale };
+  const store = makeStore(platform);
+  const router = createMemoryRouter(makeRoutes(store), { initialEntries: [path] });
+  const result = render(
+    <AppProviders platform={platform} messages={messages} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, router, navigation, logger, platform, user: userEvent.setup() };
+}

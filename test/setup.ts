@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { pinClock } from './mock-lms/clock';
+import { mockLms } from './mock-lms/node';
+import { resetState } from './mock-lms/state';
+import { clearCookies } from './render';
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
+
+beforeAll(() => mockLms.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  mockLms.resetHandlers();
+  resetState();
+  pinClock(null);
+  clearCookies();
+  sessionStorage.clear();
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+  document.title = '';
+});
+
+afterAll(() => mockLms.close());
