@@ -9,6 +9,7 @@ import layers from './eslint/layers.js';
 export default tseslint.config(
   {
     ignores: [
+      'test/contract/**',
       'dist/**',
       'dist-*/**',
       'coverage/**',

@@ -14,7 +14,15 @@ const root = import.meta.dirname;
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, '');
-  const appEnv = Object.fromEntries(ALL_CONFIG_KEYS.map((key) => [key, env[key] ?? '']));
+  // Against the mock LMS, MOCK_LMS_ORIGIN and APP_ORIGIN move both to other ports (parallel test runs).
+  const moved = (value: string) =>
+    mode !== 'development'
+      ? value
+      : value
+          .replaceAll('http://localhost:18000', process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000')
+          .replaceAll('http://localhost:2000', process.env.APP_ORIGIN ?? 'http://localhost:2000');
+  const appEnv = Object.fromEntries(ALL_CONFIG_KEYS.map((key) => [key, moved(env[key] ?? '')]));
+  const appPort = process.env.APP_ORIGIN ? Number(new URL(process.env.APP_ORIGIN).port) : 2000;
   const publicPath = env.PUBLIC_PATH || '/';
 
   return {
@@ -33,17 +41,17 @@ export default defineConfig(({ mode }) => {
         scss: {
           quietDeps: true,
           // Bootstrap 5.3 still uses @import and global colour functions.
-          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'],
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
         },
       },
     },
-    server: { port: Number(env.PORT) || 2000, strictPort: true },
-    preview: { port: Number(env.PREVIEW_PORT) || 2000, strictPort: true },
+    server: { port: appPort, strictPort: true },
+    preview: { port: appPort, strictPort: true },
     build: {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
-      outDir: env.BUILD_OUT_DIR || 'dist',
+      outDir: process.env.BUILD_OUT_DIR || 'dist',
       emptyOutDir: true,
     },
     test: {

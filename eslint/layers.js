@@ -18,8 +18,8 @@ function layerOf(file) {
 
 const ALLOWED = {
   app: ['app', 'feature', 'components', 'lms', 'platform', 'styles'],
-  feature: ['feature', 'components', 'lms', 'platform'],
-  components: ['components', 'lms', 'platform'],
+  feature: ['feature', 'components', 'lms', 'platform', 'styles'],
+  components: ['components', 'lms', 'platform', 'styles'],
   lms: ['lms', 'platform'],
   platform: ['platform'],
   styles: ['styles'],

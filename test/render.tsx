@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/App';
-import { makeRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { makeStore, type AppStore } from '@/app/store';
 import { normaliseConfig, type AppConfig, type RawConfig } from '@/platform/config';
 import type { Messages } from '@/platform/i18n';
@@ -90,6 +90,15 @@ export function signInAs(personaId: string | null) {
   document.cookie = `${JWT_PAYLOAD_COOKIE}=${jwtCookieValue(persona)}; path=/`;
 }
 
+let currentLocation = { pathname: '', search: '', hash: '' };
+
+/** Keeps the memory router's location where tests can read it (`location()`). */
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+  return null;
+}
+
 export interface RenderAppOptions {
   persona?: string | null;
   config?: RawConfig;
@@ -99,11 +108,12 @@ export interface RenderAppOptions {
 
 export interface RenderAppResult extends RenderResult {
   store: AppStore;
-  router: ReturnType<typeof createMemoryRouter>;
   navigation: RecordingNavigation;
   logger: RecordingLogger;
   platform: Platform;
   user: ReturnType<typeof userEvent.setup>;
+  /** Where the in-app router is now. */
+  location: () => { pathname: string; search: string; hash: string };
 }
 
 /**
@@ -118,11 +128,21 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   const services = createPlatformServices(testConfig(options.config), { navigation, logger });
   const platform: Platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale };
   const store = makeStore(platform);
-  const router = createMemoryRouter(makeRoutes(store), { initialEntries: [path] });
   const result = render(
     <AppProviders platform={platform} messages={messages} store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, store, router, navigation, logger, platform, user: userEvent.setup() };
+  return {
+    ...result,
+    store,
+    navigation,
+    logger,
+    platform,
+    user: userEvent.setup(),
+    location: () => currentLocation,
+  };
 }

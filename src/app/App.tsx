@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type ResolvedIntlConfig } from 'react-intl';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Messages } from '@/platform/i18n';
 import type { Logger } from '@/platform/logging';
 import type { Platform } from '@/platform/platform';
 import { PlatformProvider } from '@/platform/react';
-import { makeRoutes } from './routes';
+import { AppRoutes } from './routes';
 import { makeStore } from './store';
 
 /** Missing translations are expected (catalogs fill in over time; English is the fallback). */
@@ -46,12 +46,11 @@ export function AppProviders({
 
 export function App({ platform, messages }: { platform: Platform; messages: Messages }) {
   const [store] = useState(() => makeStore(platform));
-  const [router] = useState(() =>
-    createBrowserRouter(makeRoutes(store), { basename: platform.config.PUBLIC_PATH }),
-  );
   return (
     <AppProviders platform={platform} messages={messages} store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={platform.config.PUBLIC_PATH}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { ConfigError } from '@/platform/config';
 import messages from './messages';
@@ -30,9 +29,9 @@ export function BootErrorPage({
       <div className="alert alert-danger mx-auto" style={{ maxWidth: '44rem' }} role="alert">
         <h1 className="h4">{intl.formatMessage(messages.bootErrorHeading)}</h1>
         <p className="mb-3">{detail}</p>
-        <Button variant="primary" onClick={reload}>
+        <button type="button" className="btn btn-primary" onClick={reload}>
           {intl.formatMessage(messages.tryAgain)}
-        </Button>
+        </button>
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingSpinner } from '@/components/Spinner';
 import { CourseFrame, type CoursePageKind } from '@/features/course-frame';
@@ -9,33 +9,29 @@ import messages from './messages';
 
 const InstructorToolbar = lazy(() => import('@/features/instructor-toolbar/route'));
 
-export interface CourseRouteHandle {
+/** Every /course/{courseId}/… page: the course frame, the staff toolbar slot, and the page itself. */
+export function CourseRoute({
+  page,
+  tab,
+  setsTitle,
+  children,
+}: {
   page: CoursePageKind;
   tab: string;
-  setsTitle?: boolean;
-}
-
-function isCourseHandle(value: unknown): value is CourseRouteHandle {
-  return typeof value === 'object' && value !== null && 'page' in value && 'tab' in value;
-}
-
-/** Every /course/{courseId}/… page: the course frame, the staff toolbar slot, and the page itself. */
-export function CourseRoute() {
+  setsTitle: boolean;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const { logger } = usePlatform();
   const { courseId = '', unitId = null } = useParams();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isCourseHandle)
-    .pop() ?? { page: 'courseware', tab: 'outline' };
 
   return (
     <CourseFrame
       courseId={courseId}
-      page={handle.page}
-      activeTab={handle.tab}
+      page={page}
+      activeTab={tab}
       unitId={unitId}
-      setsTitle={handle.setsTitle}
+      setsTitle={setsTitle}
       toolbar={(metadata) =>
         metadata.originalUserIsStaff ? (
           <ErrorBoundary logger={logger} resetKey={courseId}>
@@ -47,7 +43,7 @@ export function CourseRoute() {
       }
     >
       <Suspense fallback={<LoadingSpinner label={intl.formatMessage(messages.pageLoading)} />}>
-        <Outlet />
+        {children}
       </Suspense>
     </CourseFrame>
   );

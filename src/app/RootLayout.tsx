@@ -1,22 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Toaster } from '@/components/toasts/Toaster';
 import { usePlatform } from '@/platform/react';
+import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * Wraps every route: a page event per path (as the platform's PageRoute does), scroll restoration, focus
- * moved to the main landmark when the path changes (not on the first load, where the browser's own focus
- * is right), and the toasts.
+ * Wraps every route: a page event per path (as the platform's PageRoute does), the window back at the top
+ * and focus on the main landmark when the path changes (not on the first load, where the browser's own
+ * focus is right), a page-level error boundary, and the toasts.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { analytics } = usePlatform();
-  const firstPath = useRef(pathname);
+  const { analytics, logger } = usePlatform();
+  const firstPath = useRef<string | null>(pathname);
 
   useEffect(() => {
     analytics.sendPageEvent();
     if (pathname === firstPath.current) return;
-    firstPath.current = '';
+    firstPath.current = null;
+    window.scrollTo(0, 0);
     const main = document.getElementById('main-content');
     // A page that already moved focus somewhere inside main (the courseware's unit title) keeps it.
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
@@ -24,8 +27,9 @@ export function RootLayout() {
 
   return (
     <>
-      <ScrollRestoration />
-      <Outlet />
+      <ErrorBoundary logger={logger} resetKey={pathname} fallback={() => <RouteErrorPage />}>
+        <Outlet />
+      </ErrorBoundary>
       <Toaster />
     </>
   );

@@ -1,26 +1,29 @@
-import { lazy } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useParams, type Params } from 'react-router-dom';
 import RedirectPage from '@/features/redirects/RedirectPage';
-import { courseMetadataApi } from '@/lms/courseMetadata';
-import type { AppStore } from './store';
-import { CourseRoute, type CourseRouteHandle } from './CourseRoute';
+import { useAppDispatch, type AppDispatch } from '@/lms/hooks';
+import { CourseRoute } from './CourseRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
 
-// Each screen is its own chunk. The loaders below start downloading it (and its data) as soon as the
-// address is known, in parallel with the course metadata, instead of after the frame has rendered.
-const pages = {
+/**
+ * Each screen is its own chunk. A page module may export `prefetch(dispatch, params)` to start its LMS
+ * calls; the route starts the chunk download and that prefetch as soon as it renders, beside the course
+ * metadata, rather than after the frame has loaded.
+ */
+type PageModule = {
+  default: React.ComponentType;
+  prefetch?: (dispatch: AppDispatch, params: Readonly<Params>) => void;
+};
+
+export const pages = {
   outline: () => import('@/features/outline/route'),
   dates: () => import('@/features/dates/route'),
   progress: () => import('@/features/progress/route'),
   courseware: () => import('@/features/courseware/route'),
   courseExit: () => import('@/features/course-exit/route'),
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
-};
-
-type PageModule = Awaited<ReturnType<(typeof pages)[keyof typeof pages]>>;
-type Prefetch = (dispatch: AppStore['dispatch'], params: LoaderFunctionArgs['params']) => void;
+} satisfies Record<string, () => Promise<PageModule>>;
 
 const OutlinePage = lazy(pages.outline);
 const DatesPage = lazy(pages.dates);
@@ -29,101 +32,86 @@ const CoursewarePage = lazy(pages.courseware);
 const CourseExitPage = lazy(pages.courseExit);
 const GoalUnsubscribePage = lazy(pages.goalUnsubscribe);
 
-/** The route table of spec §2. */
-export function makeRoutes(store: AppStore): RouteObject[] {
-  const preload =
-    (load: () => Promise<PageModule>) =>
-    ({ params }: LoaderFunctionArgs) => {
-      load()
-        .then((module) => {
-          const prefetch = (module as { prefetch?: Prefetch }).prefetch;
-          prefetch?.(store.dispatch, params);
-        })
-        .catch(() => undefined);
-      return null;
+/** Starts a page's chunk and its data as soon as its route is on screen. */
+function Preload({ page, children }: { page: () => Promise<PageModule>; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const params = useParams();
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    let cancelled = false;
+    page()
+      .then((module) => {
+        if (!cancelled) module.prefetch?.(dispatch, JSON.parse(key) as Params);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
     };
+  }, [page, dispatch, key]);
+  return children;
+}
 
-  const course = (
-    handle: CourseRouteHandle,
-    load: () => Promise<PageModule>,
-    element: React.ReactNode,
-    path?: string,
-  ): RouteObject =>
-    path === undefined
-      ? { index: true, handle, loader: preload(load), element }
-      : { path, handle, loader: preload(load), element };
+type Kind = Parameters<typeof CourseRoute>[0]['page'];
 
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      // The loaders only start downloads and never wait, so there is nothing to show before them.
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: 'goal-unsubscribe/:token',
-          loader: preload(pages.goalUnsubscribe),
-          element: <GoalUnsubscribePage />,
-        },
-        {
-          path: 'redirect/courseware/:courseId/unit/:unitId',
-          element: <RedirectPage kind="courseware-unit" />,
-        },
-        { path: 'redirect/course-home/:courseId', element: <RedirectPage kind="course-home" /> },
-        { path: 'redirect/survey/:courseId', element: <RedirectPage kind="survey" /> },
-        { path: 'redirect/dashboard', element: <RedirectPage kind="dashboard" /> },
-        {
-          path: 'course/:courseId',
-          element: <CourseRoute />,
-          loader: ({ params }) => {
-            if (params.courseId)
-              store.dispatch(courseMetadataApi.util.prefetch('getCourseMetadata', params.courseId, {}));
-            return null;
-          },
-          shouldRevalidate: ({ currentParams, nextParams }) => currentParams.courseId !== nextParams.courseId,
-          children: [
-            course({ page: 'courseware', tab: 'outline' }, pages.courseware, <CoursewarePage />),
-            course(
-              { page: 'outline', tab: 'outline', setsTitle: true },
-              pages.outline,
-              <OutlinePage />,
-              'home',
-            ),
-            course({ page: 'dates', tab: 'dates', setsTitle: true }, pages.dates, <DatesPage />, 'dates'),
-            course(
-              { page: 'progress', tab: 'progress', setsTitle: true },
-              pages.progress,
-              <ProgressPage />,
-              'progress',
-            ),
-            course(
-              { page: 'progress', tab: 'progress', setsTitle: true },
-              pages.progress,
-              <ProgressPage />,
-              'progress/:targetUserId',
-            ),
-            course(
-              { page: 'course-end', tab: 'outline' },
-              pages.courseExit,
-              <CourseExitPage />,
-              'course-end',
-            ),
-            course(
-              { page: 'courseware', tab: 'outline' },
-              pages.courseware,
-              <CoursewarePage />,
-              ':sequenceId',
-            ),
-            course(
-              { page: 'courseware', tab: 'outline' },
-              pages.courseware,
-              <CoursewarePage />,
-              ':sequenceId/:unitId',
-            ),
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+const course = (
+  page: Kind,
+  tab: string,
+  load: () => Promise<PageModule>,
+  element: ReactNode,
+  setsTitle = false,
+) => (
+  <CourseRoute page={page} tab={tab} setsTitle={setsTitle}>
+    <Preload page={load}>{element}</Preload>
+  </CourseRoute>
+);
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route
+          path="goal-unsubscribe/:token"
+          element={
+            <Preload page={pages.goalUnsubscribe}>
+              <GoalUnsubscribePage />
+            </Preload>
+          }
+        />
+        <Route
+          path="redirect/courseware/:courseId/unit/:unitId"
+          element={<RedirectPage kind="courseware-unit" />}
+        />
+        <Route path="redirect/course-home/:courseId" element={<RedirectPage kind="course-home" />} />
+        <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
+        <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />
+        <Route path="course/:courseId">
+          <Route index element={course('courseware', 'outline', pages.courseware, <CoursewarePage />)} />
+          <Route path="home" element={course('outline', 'outline', pages.outline, <OutlinePage />, true)} />
+          <Route path="dates" element={course('dates', 'dates', pages.dates, <DatesPage />, true)} />
+          <Route
+            path="progress"
+            element={course('progress', 'progress', pages.progress, <ProgressPage />, true)}
+          />
+          <Route
+            path="progress/:targetUserId"
+            element={course('progress', 'progress', pages.progress, <ProgressPage />, true)}
+          />
+          <Route
+            path="course-end"
+            element={course('course-end', 'outline', pages.courseExit, <CourseExitPage />)}
+          />
+          <Route
+            path=":sequenceId"
+            element={course('courseware', 'outline', pages.courseware, <CoursewarePage />)}
+          />
+          <Route
+            path=":sequenceId/:unitId"
+            element={course('courseware', 'outline', pages.courseware, <CoursewarePage />)}
+          />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,6 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import type { Logger } from '@/platform/logging';
 import messages from './messages';
@@ -44,12 +42,15 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback) return this.props.fallback(this.reset);
     return (
-      <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-3">
+      <div
+        className="alert alert-warning d-flex align-items-center justify-content-between gap-3"
+        role="alert"
+      >
         <FormattedMessage {...messages.panelError} />
-        <Button variant="outline-primary" size="sm" onClick={this.reset}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={this.reset}>
           <FormattedMessage {...messages.tryAgain} />
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
 }

@@ -1,11 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  heading: {
-    id: 'learning.notBuiltYet.heading',
-    defaultMessage: '{page}',
-    description: 'Heading of a page of the learning app that is not built yet; the value is the page name.',
-  },
   body: {
     id: 'learning.notBuiltYet.body',
     defaultMessage: 'This page is not available in the new learning experience yet.',
@@ -23,7 +18,7 @@ export function NotBuiltYet({ page, legacyUrl }: { page: string; legacyUrl?: str
   const intl = useIntl();
   return (
     <div className="container-xl py-5">
-      <h1 className="h3">{intl.formatMessage(messages.heading, { page })}</h1>
+      <h1 className="h3">{page}</h1>
       <p>{intl.formatMessage(messages.body)}</p>
       {legacyUrl && <a href={legacyUrl}>{intl.formatMessage(messages.legacy)}</a>}
     </div>

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { useIntl } from 'react-intl';
 import messages from './messages';
 
@@ -11,7 +10,7 @@ export function LoadingSpinner({ label, className = 'my-5' }: { label?: string; 
   const text = label ?? intl.formatMessage(messages.loading);
   return (
     <div className={`d-flex justify-content-center ${className}`} role="status" aria-live="polite">
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <span className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">{text}</span>
     </div>
   );

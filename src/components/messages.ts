@@ -57,16 +57,6 @@ export default defineMessages({
     defaultMessage: '{siteName} dashboard',
     description: 'Accessible name of the header logo, which links to the dashboard.',
   },
-  courseLockup: {
-    id: 'learning.header.course.label',
-    defaultMessage: 'Course: {org} {number} {title}',
-    description: 'Accessible description of the course named in the header.',
-  },
-  footerLabel: {
-    id: 'learning.footer.label',
-    defaultMessage: 'Site footer',
-    description: 'Accessible name of the page footer.',
-  },
   footerTerms: {
     id: 'learning.footer.terms',
     defaultMessage: 'Terms of Service',

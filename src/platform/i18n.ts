@@ -1,28 +1,7 @@
 import { getCookie } from './cookies';
+import { RTL_LOCALES, SUPPORTED_LOCALES } from './locales';
 
-/** The fifteen interface languages of the spec (§1); each has a catalog in i18n/. English is the source. */
-export const SUPPORTED_LOCALES = [
-  'en',
-  'ar',
-  'ar-ma',
-  'ca',
-  'es-419',
-  'fr',
-  'he',
-  'id',
-  'ko-kr',
-  'pl',
-  'pt-br',
-  'ru',
-  'th',
-  'uk',
-  'zh-cn',
-] as const;
-
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-
-/** Right-to-left languages (spec §1 and §9). fa, fa-ir and ur have no catalog yet but are listed for when they do. */
-export const RTL_LOCALES: readonly string[] = ['ar', 'ar-ma', 'he', 'fa', 'fa-ir', 'ur'];
+export { RTL_LOCALES, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 
 export const isRtl = (locale: string): boolean => RTL_LOCALES.includes(locale.toLowerCase());
 
@@ -65,9 +44,18 @@ export type Messages = Readonly<Record<string, string>>;
 // Each catalog is its own chunk: only the active locale's is downloaded.
 const catalogs = import.meta.glob<Messages>('../../i18n/*.json', { import: 'default' });
 
-/** Loads the catalog of one locale. English needs none: every message's default is English. */
+/**
+ * Loads the catalog of one locale. English needs none: every message's default is English. A regional
+ * catalog (ar-ma) is laid over its language's (ar), so what the region has not translated yet still shows
+ * in the language rather than in English.
+ */
 export async function loadMessages(locale: string): Promise<Messages> {
   if (locale === 'en') return {};
-  const load = catalogs[`../../i18n/${locale}.json`];
-  return load ? load() : {};
+  const primary = locale.split('-')[0] ?? locale;
+  const load = (code: string) => catalogs[`../../i18n/${code}.json`]?.() ?? Promise.resolve({});
+  const [base, regional] = await Promise.all([
+    primary !== locale ? load(primary) : Promise.resolve({}),
+    load(locale),
+  ]);
+  return { ...base, ...regional };
 }

@@ -1,9 +1,8 @@
 import personCircle from 'bootstrap-icons/icons/person-circle.svg?raw';
-import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useIntl } from 'react-intl';
 import { loginUrl, registerUrl } from '@/platform/auth';
 import { useConfig, useUser } from '@/platform/react';
+import { DisclosureMenu, MenuLink } from '../DisclosureMenu';
 import { Icon } from '../Icon';
 import messages from '../messages';
 
@@ -49,10 +48,12 @@ export function Header({
         <div className="course-lockup flex-grow-1 min-w-0 lh-sm">
           {course && (
             <>
-              <span className="d-block small text-muted text-truncate">
+              <span className="d-block small text-muted text-truncate" dir="auto">
                 {[course.org, course.number].join(' ')}
               </span>
-              <span className="d-block fw-bold text-truncate">{course.title}</span>
+              <span className="d-block fw-bold text-truncate" dir="auto">
+                {course.title}
+              </span>
             </>
           )}
         </div>
@@ -64,45 +65,37 @@ export function Header({
               </a>
             )}
             {user ? (
-              <Dropdown align="end">
-                <Dropdown.Toggle
-                  variant="outline-primary"
-                  id="user-menu"
-                  aria-label={intl.formatMessage(messages.userMenu, { username: user.username })}
-                >
-                  <Icon svg={personCircle} size="1.25em" className="d-md-none" />
-                  <span className="d-none d-md-inline">{user.username}</span>
-                </Dropdown.Toggle>
-                <Dropdown.Menu>
-                  <Dropdown.Item href={`${config.LMS_BASE_URL}/dashboard`}>
-                    {intl.formatMessage(messages.dashboard)}
-                  </Dropdown.Item>
-                  <Dropdown.Item
-                    href={`${config.ACCOUNT_PROFILE_URL}/u/${encodeURIComponent(user.username)}`}
-                  >
-                    {intl.formatMessage(messages.profile)}
-                  </Dropdown.Item>
-                  <Dropdown.Item href={config.ACCOUNT_SETTINGS_URL}>
-                    {intl.formatMessage(messages.account)}
-                  </Dropdown.Item>
-                  {config.ORDER_HISTORY_URL && (
-                    <Dropdown.Item href={config.ORDER_HISTORY_URL}>
-                      {intl.formatMessage(messages.orderHistory)}
-                    </Dropdown.Item>
-                  )}
-                  <Dropdown.Item href={config.LOGOUT_URL}>
-                    {intl.formatMessage(messages.signOut)}
-                  </Dropdown.Item>
-                </Dropdown.Menu>
-              </Dropdown>
+              <DisclosureMenu
+                ariaLabel={intl.formatMessage(messages.userMenu, { username: user.username })}
+                label={
+                  <>
+                    <Icon svg={personCircle} size="1.25em" className="d-md-none" />
+                    <span className="d-none d-md-inline">{user.username}</span>
+                  </>
+                }
+              >
+                <MenuLink href={`${config.LMS_BASE_URL}/dashboard`}>
+                  {intl.formatMessage(messages.dashboard)}
+                </MenuLink>
+                <MenuLink href={`${config.ACCOUNT_PROFILE_URL}/u/${encodeURIComponent(user.username)}`}>
+                  {intl.formatMessage(messages.profile)}
+                </MenuLink>
+                <MenuLink href={config.ACCOUNT_SETTINGS_URL}>{intl.formatMessage(messages.account)}</MenuLink>
+                {config.ORDER_HISTORY_URL && (
+                  <MenuLink href={config.ORDER_HISTORY_URL}>
+                    {intl.formatMessage(messages.orderHistory)}
+                  </MenuLink>
+                )}
+                <MenuLink href={config.LOGOUT_URL}>{intl.formatMessage(messages.signOut)}</MenuLink>
+              </DisclosureMenu>
             ) : (
               <>
-                <Button variant="outline-primary" href={registerUrl(config, here)}>
+                <a className="btn btn-outline-primary" href={registerUrl(config, here)}>
                   {intl.formatMessage(messages.register)}
-                </Button>
-                <Button variant="primary" href={loginUrl(config, here)}>
+                </a>
+                <a className="btn btn-primary" href={loginUrl(config, here)}>
                   {intl.formatMessage(messages.signIn)}
-                </Button>
+                </a>
               </>
             )}
           </div>

@@ -1,8 +1,7 @@
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { useIntl, defineMessages } from 'react-intl';
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/lms/hooks';
-import { dismissToast, selectToasts } from './toastsSlice';
+import { dismissToast, selectToasts, type Toast } from './toastsSlice';
 
 const messages = defineMessages({
   close: {
@@ -12,41 +11,52 @@ const messages = defineMessages({
   },
 });
 
-/** Shows the toasts of the store, newest last, each closing by itself after 10 seconds or by its button. */
-export function Toaster() {
+const LIFETIME_MS = 10000;
+
+function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(dismissToast(toast.id)), LIFETIME_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id]);
+  return (
+    <div className="toast show text-bg-dark border-0">
+      <div className="toast-body d-flex align-items-start gap-3">
+        <span className="flex-grow-1">
+          {toast.header}
+          {toast.link && toast.linkText && (
+            <a className="d-block mt-1 text-white fw-semibold" href={toast.link}>
+              {toast.linkText}
+            </a>
+          )}
+        </span>
+        <button
+          type="button"
+          className="btn-close btn-close-white"
+          aria-label={intl.formatMessage(messages.close)}
+          onClick={() => dispatch(dismissToast(toast.id))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The store's toasts in a polite live region at the bottom of the window, newest last. Each closes by
+ * itself after 10 seconds, or by its close button.
+ */
+export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   return (
-    <div aria-live="polite" role="status" className="toaster">
-      <ToastContainer position="bottom-start" className="p-3 position-fixed">
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            onClose={() => dispatch(dismissToast(toast.id))}
-            autohide
-            delay={10000}
-            bg="dark"
-          >
-            <Toast.Body className="d-flex align-items-start gap-3 text-white">
-              <span className="flex-grow-1">
-                {toast.header}
-                {toast.link && toast.linkText && (
-                  <a className="d-block mt-1 text-white fw-semibold" href={toast.link}>
-                    {toast.linkText}
-                  </a>
-                )}
-              </span>
-              <button
-                type="button"
-                className="btn-close btn-close-white"
-                aria-label={intl.formatMessage(messages.close)}
-                onClick={() => dispatch(dismissToast(toast.id))}
-              />
-            </Toast.Body>
-          </Toast>
-        ))}
-      </ToastContainer>
+    <div
+      className="toaster toast-container position-fixed bottom-0 start-0 p-3"
+      role="status"
+      aria-live="polite"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoCourse } from '@test/mock-lms/courses';
+import { auditExpiredCourse, demoCourse } from '@test/mock-lms/courses';
+import { addFault } from '@test/mock-lms/faults';
 import { renderApp } from '@test/render';
 
 const home = `/course/${demoCourse.id}/home`;
@@ -14,5 +15,91 @@ describe('course frame', () => {
     const tabs = screen.getByRole('navigation', { name: 'Course' });
     expect(within(tabs).getByRole('link', { name: 'Course' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Course | Demonstration Course | edX'));
+  });
+});
+
+describe('course frame states', () => {
+  it('shows the loading spinner with its words while the metadata loads', async () => {
+    addFault({ path: '/api/course_home/course_metadata', delayMs: 200, times: 1 });
+    await renderApp(home);
+    expect(screen.getByText('Loading course page…').closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Course' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500', { status: 500 }],
+    ['a 404', { status: 404 }],
+    ['a malformed body', { body: 'malformed' }],
+    ['a body of the wrong shape', { body: 'wrong-shape' }],
+    ['a network failure', { body: 'network' }],
+  ])('shows the failure message and a way forward on %s', async (_name, fault) => {
+    addFault({ path: '/api/course_home/course_metadata', ...fault, times: 1 });
+    const { user } = await renderApp(home);
+    expect(
+      await screen.findByRole('heading', { name: 'There was an error loading this course.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      'http://localhost:18000/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(await screen.findByRole('banner')).findByText('Demonstration Course'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an audit learner whose access expired to the dashboard with the reason', async () => {
+    const { navigation } = await renderApp(`/course/${auditExpiredCourse.id}/dates`, { persona: 'audit' });
+    await waitFor(() => expect(navigation.last?.type).toBe('replace'));
+    expect(navigation.last?.url).toMatch(
+      /^http:\/\/localhost:18000\/dashboard\?access_response_error=Access%20to%20Archived%20Audit%20Course%20expired%20on%20/,
+    );
+  });
+
+  it('sends a visitor on the dates tab of a private course to the legacy course home', async () => {
+    const { navigation } = await renderApp(`/course/${demoCourse.id}/dates`, { persona: null });
+    await waitFor(() =>
+      expect(navigation.last?.url).toBe(`http://localhost:18000/courses/${demoCourse.id}/course/`),
+    );
+  });
+
+  it('keeps a visitor on the outline of a private course', async () => {
+    const { navigation } = await renderApp(home, { persona: null });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/login?next='),
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/register?next='),
+    );
+    expect(navigation.calls).toEqual([]);
+  });
+
+  it('names the user in the menu and lists its links', async () => {
+    const { user } = await renderApp(home, { persona: 'staff' });
+    await user.click(await screen.findByRole('button', { name: 'User menu for staff' }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      'http://localhost:18000/u/staff',
+    );
+    expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute(
+      'href',
+      'http://localhost:18000/orders',
+    );
+  });
+
+  it('leaves Order History out when it is not configured', async () => {
+    const { user } = await renderApp(home, { config: { ORDER_HISTORY_URL: '' } });
+    await user.click(await screen.findByRole('button', { name: /User menu/ }));
+    expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order History' })).not.toBeInTheDocument();
+  });
+
+  it('speaks the learner’s language', async () => {
+    const { loadMessages } = await import('@/platform/i18n');
+    await renderApp(home, { locale: 'fr', messages: await loadMessages('fr') });
+    expect(await screen.findByRole('navigation', { name: 'Cours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal.' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { formatDate } from '@/components/dates';
@@ -65,18 +63,18 @@ export function CourseFrame({
       <PageShell>
         <title>{config.SITE_NAME}</title>
         <div className="container-xl py-5">
-          <Alert variant="danger" className="mx-auto" style={{ maxWidth: '40rem' }}>
+          <div className="alert alert-danger mx-auto" style={{ maxWidth: '40rem' }} role="alert">
             <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
             <p>{intl.formatMessage(messages.failedHelp)}</p>
             <div className="d-flex flex-wrap gap-2">
-              <Button variant="primary" onClick={() => void refetch()}>
+              <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
                 {intl.formatMessage(messages.retry)}
-              </Button>
-              <Button variant="outline-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
+              </button>
+              <a className="btn btn-outline-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
                 {intl.formatMessage(messages.dashboard)}
-              </Button>
+              </a>
             </div>
-          </Alert>
+          </div>
         </div>
       </PageShell>
     );

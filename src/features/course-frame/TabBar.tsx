@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useIntl } from 'react-intl';
+import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Link } from 'react-router-dom';
 import type { CourseTab } from '@/lms/courseMetadata';
 import { useConfig } from '@/platform/react';
@@ -28,6 +28,7 @@ function TabLink({ tab, active, className }: { tab: CourseTab; active: boolean; 
  */
 export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activeSlug: string }) {
   const intl = useIntl();
+  const config = useConfig();
   const barRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const [visibleCount, setVisibleCount] = useState(tabs.length);
@@ -69,16 +70,18 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
   return (
     <nav className="course-tabs border-bottom bg-white" aria-label={intl.formatMessage(messages.tabsLabel)}>
       <div className="container-xl position-relative" ref={barRef}>
-        <ul className="nav course-tabs-row flex-nowrap" ref={measureRef} aria-hidden="true" data-measure="">
-          {tabs.map((tab) => (
-            <li key={tab.slug} className="nav-item">
-              <span className="nav-link">{tab.title}</span>
+        <div className="course-tabs-measure" aria-hidden="true">
+          <ul className="nav flex-nowrap" ref={measureRef}>
+            {tabs.map((tab) => (
+              <li key={tab.slug} className="nav-item">
+                <span className="nav-link">{tab.title}</span>
+              </li>
+            ))}
+            <li className="nav-item">
+              <span className="nav-link dropdown-toggle">{intl.formatMessage(messages.more)}</span>
             </li>
-          ))}
-          <li className="nav-item">
-            <span className="nav-link dropdown-toggle">{intl.formatMessage(messages.more)}</span>
-          </li>
-        </ul>
+          </ul>
+        </div>
         <ul className="nav course-tabs-row flex-nowrap">
           {visible.map((tab) => (
             <li key={tab.slug} className="nav-item">
@@ -91,25 +94,25 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
           ))}
           {overflow.length > 0 && (
             <li className="nav-item">
-              <Dropdown>
-                <Dropdown.Toggle
-                  as="button"
-                  className={`nav-link btn btn-link${overflowActive ? ' active' : ''}`}
-                  id="course-tabs-more"
-                >
-                  {intl.formatMessage(messages.more)}
-                </Dropdown.Toggle>
-                <Dropdown.Menu>
-                  {overflow.map((tab) => (
-                    <TabLink
-                      key={tab.slug}
-                      tab={tab}
-                      active={tab.slug === activeSlug}
-                      className={`dropdown-item${tab.slug === activeSlug ? ' active' : ''}`}
-                    />
-                  ))}
-                </Dropdown.Menu>
-              </Dropdown>
+              <DisclosureMenu
+                align="end"
+                toggleClassName={`nav-link btn btn-link dropdown-toggle${overflowActive ? ' active' : ''}`}
+                label={intl.formatMessage(messages.more)}
+              >
+                {overflow.map((tab) => {
+                  const target = tabTarget(tab, config.BASE_URL, config.PUBLIC_PATH);
+                  const active = tab.slug === activeSlug;
+                  return target.kind === 'app' ? (
+                    <MenuLink key={tab.slug} to={target.path} active={active}>
+                      {tab.title}
+                    </MenuLink>
+                  ) : (
+                    <MenuLink key={tab.slug} href={target.href} active={active}>
+                      {tab.title}
+                    </MenuLink>
+                  );
+                })}
+              </DisclosureMenu>
             </li>
           )}
         </ul>

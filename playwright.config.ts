@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const lmsOrigin = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
+const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:2000';
+const ci = Boolean(process.env.CI);
+
+/**
+ * Browser tests: the production build (scripts/e2e.ts builds it into dist-e2e) served by `vite preview`,
+ * against the mock LMS as a real HTTP server, in Debian's Chromium. One worker: the tests share one mock
+ * LMS whose state each test resets.
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: appOrigin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx test/mock-lms/server.ts',
+      url: `${lmsOrigin}/__mock/faults`,
+      reuseExistingServer: !ci,
+      env: { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin },
+    },
+    {
+      command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${new URL(appOrigin).port} --strictPort`,
+      url: appOrigin,
+      reuseExistingServer: !ci,
+      env: { APP_ORIGIN: appOrigin },
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+/**
+ * `npm run test:e2e`: builds the production bundle configured for the mock LMS (`.env.development`,
+ * `vite build --mode development`, NODE_ENV stays production), then runs Playwright in Debian's Chromium
+ * against it, with the mock LMS as a real HTTP server (both started by playwright.config.ts).
+ * Extra arguments go to Playwright (`npm run test:e2e -- outline.spec.ts`).
+ */
+import fs from 'node:fs';
+import { bin, mockBuildEnv, origins, run } from './lib/run.ts';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `Chromium is not at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+const { lmsOrigin, appOrigin } = origins();
+const env = { ...mockBuildEnv('dist-e2e'), MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin };
+if (!process.argv.includes('--no-build')) {
+  const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], env);
+  if (built !== 0) process.exit(built);
+}
+const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+process.exit(await run(bin('playwright'), ['test', ...args], env));

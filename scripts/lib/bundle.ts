@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The routes of the app and the page module each one loads on a first visit (see src/app/routes.tsx).
+ * `check` fails when one of these modules is missing from the build, so this list cannot silently rot.
+ */
+export const ROUTES: readonly { name: string; path: string; pages: readonly string[] }[] = [
+  { name: 'course home (outline)', path: '/course/{id}/home', pages: ['src/features/outline/route.tsx'] },
+  { name: 'dates', path: '/course/{id}/dates', pages: ['src/features/dates/route.tsx'] },
+  { name: 'progress', path: '/course/{id}/progress', pages: ['src/features/progress/route.tsx'] },
+  {
+    name: 'courseware',
+    path: '/course/{id}/{sequence}/{unit}',
+    pages: ['src/features/courseware/route.tsx'],
+  },
+  { name: 'course end', path: '/course/{id}/course-end', pages: ['src/features/course-exit/route.tsx'] },
+  {
+    name: 'goal unsubscribe',
+    path: '/goal-unsubscribe/{token}',
+    pages: ['src/features/goal-unsubscribe/route.tsx'],
+  },
+  {
+    name: 'staff toolbar (extra for staff)',
+    path: '(any course page)',
+    pages: ['src/features/instructor-toolbar/route.tsx'],
+  },
+];
+
+export const BUDGET_BYTES = 200 * 1024;
+export const GOAL_BYTES = 180 * 1024;
+
+export interface RouteSize {
+  name: string;
+  path: string;
+  files: string[];
+  jsGzip: number;
+  cssGzip: number;
+  totalGzip: number;
+}
+
+export function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** Every file a first visit to the route downloads before it renders: the entry and the page, with their static imports and CSS. */
+export function routeSizes(distDir: string): RouteSize[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? [])
+      if (!into.has(manifest[imported]?.file ?? '')) collect(imported, into);
+  };
+
+  return ROUTES.map((route) => {
+    const files = new Set<string>();
+    collect(entryKey, files);
+    for (const page of route.pages) collect(page, files);
+    let jsGzip = 0;
+    let cssGzip = 0;
+    for (const file of files) {
+      const size = gzipSize(path.join(distDir, file));
+      if (file.endsWith('.css')) cssGzip += size;
+      else jsGzip += size;
+    }
+    return {
+      name: route.name,
+      path: route.path,
+      files: [...files],
+      jsGzip,
+      cssGzip,
+      totalGzip: jsGzip + cssGzip,
+    };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatRouteSizes(sizes: RouteSize[]): string {
+  const rows = sizes.map(
+    (s) => `| ${s.name} | \`${s.path}\` | ${kb(s.jsGzip)} | ${kb(s.cssGzip)} | **${kb(s.totalGzip)}** |`,
+  );
+  return ['| route | path | JS (gzip) | CSS (gzip) | first visit |', '|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
+}

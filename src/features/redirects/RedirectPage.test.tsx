@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@test/render';
+import { redirectTarget } from './redirectTargets';
+
+const LMS = 'http://localhost:18000';
+const course = 'course-v1:edX+DemoX+Demo_Course';
+const unit = 'block-v1:edX+DemoX+Demo_Course+type@vertical+block@lesson_1_unit_1';
+
+describe('/redirect/* routes (spec §2)', () => {
+  it.each([
+    [`/redirect/courseware/${course}/unit/${unit}`, `${LMS}/courses/${course}/courseware/`],
+    [`/redirect/course-home/${course}`, `${LMS}/courses/${course}/course/`],
+    [`/redirect/survey/${course}`, `${LMS}/courses/${course}/survey`],
+    ['/redirect/dashboard', `${LMS}/dashboard`],
+    [
+      '/redirect/dashboard?access_response_error=Access%20expired&x=1',
+      `${LMS}/dashboard?access_response_error=Access%20expired&x=1`,
+    ],
+  ])('%s replaces the page with %s', async (path, target) => {
+    const { navigation } = await renderApp(path);
+    await waitFor(() => expect(navigation.calls).toEqual([{ type: 'replace', url: target }]));
+    expect(screen.getByRole('link', { name: 'If nothing happens, follow this link.' })).toHaveAttribute(
+      'href',
+      target,
+    );
+  });
+
+  it('prefers the unit’s legacy address when it is known', () => {
+    expect(
+      redirectTarget(
+        { kind: 'courseware-unit', courseId: course, unitId: unit, legacyUnitUrl: `${LMS}/legacy/${unit}` },
+        LMS,
+      ),
+    ).toBe(`${LMS}/legacy/${unit}`);
+  });
+
+  it('shows the not-found page for other addresses', async () => {
+    await renderApp('/redirect/elsewhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | edX'));
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDocumentLocale,
+  findSupportedLocale,
+  isRtl,
+  loadMessages,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from './i18n';
+
+describe('locale resolution', () => {
+  it('has the fifteen languages of the spec', () => {
+    expect(SUPPORTED_LOCALES).toHaveLength(15);
+    expect([...SUPPORTED_LOCALES].sort()).toEqual(
+      [
+        'ar',
+        'ar-ma',
+        'ca',
+        'en',
+        'es-419',
+        'fr',
+        'he',
+        'id',
+        'ko-kr',
+        'pl',
+        'pt-br',
+        'ru',
+        'th',
+        'uk',
+        'zh-cn',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    [{ cookieValue: 'ar', navigatorLanguage: 'fr-FR' }, 'ar'],
+    [{ cookieValue: 'AR-MA', navigatorLanguage: 'fr' }, 'ar-ma'],
+    [{ cookieValue: 'es_419', navigatorLanguage: 'fr' }, 'es-419'],
+    [{ cookieValue: null, navigatorLanguage: 'fr-CA' }, 'fr'],
+    [{ cookieValue: null, navigatorLanguage: 'zh-CN' }, 'zh-cn'],
+    [{ cookieValue: null, navigatorLanguage: 'ar-EG' }, 'ar'],
+    [{ cookieValue: null, navigatorLanguage: 'de-DE' }, 'en'],
+    [{ cookieValue: null, navigatorLanguage: undefined }, 'en'],
+    [{ cookieValue: 'de', navigatorLanguage: 'fr' }, 'en'],
+  ])('%j resolves to %s', (input, expected) => {
+    expect(resolveLocale(input)).toBe(expected);
+  });
+
+  it('falls back to the primary subtag, then English', () => {
+    expect(findSupportedLocale('pt-PT')).toBe('en');
+    expect(findSupportedLocale('pt-BR')).toBe('pt-br');
+    expect(findSupportedLocale('uk-UA')).toBe('uk');
+  });
+
+  it.each([
+    ['ar', true],
+    ['ar-ma', true],
+    ['he', true],
+    ['fa', true],
+    ['fa-ir', true],
+    ['ur', true],
+    ['en', false],
+    ['fr', false],
+    ['zh-cn', false],
+  ])('%s is right-to-left: %s', (locale, rtl) => {
+    expect(isRtl(locale)).toBe(rtl);
+  });
+
+  it('sets <html lang dir>', () => {
+    const root = document.createElement('html');
+    applyDocumentLocale('he', root);
+    expect(root.lang).toBe('he');
+    expect(root.dir).toBe('rtl');
+    applyDocumentLocale('fr', root);
+    expect(root.dir).toBe('ltr');
+  });
+});
+
+describe('catalogs', () => {
+  it('loads nothing for English', async () => {
+    expect(await loadMessages('en')).toEqual({});
+  });
+
+  it('loads the active locale', async () => {
+    const fr = await loadMessages('fr');
+    expect(fr['learning.courseFrame.failed']).toBe(
+      'Une erreur s’est produite lors du chargement de ce cours.',
+    );
+  });
+
+  it('lays a regional catalog over its language', async () => {
+    const arMa = await loadMessages('ar-ma');
+    const ar = await loadMessages('ar');
+    expect(arMa['learning.courseFrame.failed']).toBe(ar['learning.courseFrame.failed']);
+  });
+});

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LMS = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
+export const DEMO = 'course-v1:edX+DemoX+Demo_Course';
+export const LARGE = 'course-v1:edX+Large+2025';
+export const NOT_STARTED = 'course-v1:edX+Future+2031';
+export const AUDIT_EXPIRED = 'course-v1:edX+Expired+2024';
+export const EMPTY = 'course-v1:edX+Empty+2025';
+
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: string | Record<string, unknown>;
+  delayMs?: number;
+  times?: number;
+}
+
+export interface MockLms {
+  /** Signs in through the mock LMS's login form (session and JWT cookies land in the browser context). */
+  signIn(persona: string): Promise<void>;
+  fault(fault: Fault): Promise<void>;
+  /** Chooses the interface language through the LMS language cookie, as the LMS sets it. */
+  language(locale: string): Promise<void>;
+}
+
+export const test = base.extend<{ mock: MockLms }>({
+  mock: [
+    async ({ page }, use) => {
+      await page.request.post(`${LMS}/__mock/reset`);
+      await use({
+        async signIn(persona) {
+          const response = await page.request.post(`${LMS}/login`, {
+            form: { persona, next: '/' },
+            maxRedirects: 0,
+          });
+          expect(response.status(), `sign in as ${persona}`).toBe(302);
+        },
+        async fault(fault) {
+          const response = await page.request.post(`${LMS}/__mock/faults`, { data: fault });
+          expect(response.ok()).toBe(true);
+        },
+        async language(locale) {
+          await page
+            .context()
+            .addCookies([
+              { name: 'openedx-language-preference', value: locale, domain: 'localhost', path: '/' },
+            ]);
+        },
+      });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact ?? ''}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const SHOTS = path.resolve(import.meta.dirname, '../../screenshots');
+
+/**
+ * Screenshots of a screen at desktop and phone width, left-to-right (English) and right-to-left (Arabic),
+ * into screenshots/ (and the test report). `ready` waits for the screen's content after each load.
+ */
+export async function screenshots(
+  page: Page,
+  name: string,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [direction, locale] of [
+    ['ltr', 'en'],
+    ['rtl', 'ar'],
+  ] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'openedx-language-preference', value: locale, domain: 'localhost', path: '/' }]);
+    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await ready(page);
+      const file = path.join(SHOTS, `${name}-${viewport}-${direction}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await test.info().attach(`${name}-${viewport}-${direction}`, { path: file, contentType: 'image/png' });
+    }
+  }
+  await page.context().clearCookies({ name: 'openedx-language-preference' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

@@ -1,0 +1,17 @@
+/**
+ * One row per mock LMS answer to hold against the contract's example of the same call (shape.mjs). Each
+ * feature area adds its own file of cases beside this one (`<area>.cases.ts`, exporting `cases`); the
+ * contract test picks every such file up.
+ */
+export interface ContractCase {
+  /** The example's name in test/contract/examples (shape.mjs). */
+  example: string;
+  /** Where in the example file the answer's shape is (`response.body` for request/response pairs). */
+  at?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Who asks (a persona id); null for a visitor. */
+  persona: string | null;
+  status?: number;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkShape } from '../../contract/shape.mjs';
+import { lmsUrl } from '../env';
+import type { ContractCase } from './cases';
+
+const modules = import.meta.glob<{ cases: ContractCase[] }>('./*.cases.ts', { eager: true });
+const all = Object.entries(modules).flatMap(([file, module]) => module.cases.map((c) => ({ ...c, file })));
+
+/** A CSRF token the mock accepts, for unsafe calls. */
+async function csrfHeaders(persona: string | null): Promise<Record<string, string>> {
+  const cookie = persona ? `sessionid=${persona}` : '';
+  const response = await fetch(lmsUrl('/csrf/api/v1/token'), { headers: { cookie } });
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return {
+    cookie: `${cookie}; csrftoken=${csrfToken}`,
+    'x-csrftoken': csrfToken,
+    'content-type': 'application/json',
+  };
+}
+
+describe('the mock LMS answers in the contract’s wire format', () => {
+  it('has cases', () => {
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  it.each(
+    all.map(
+      (c) => [`${c.method ?? 'GET'} ${c.path} as ${c.persona ?? 'visitor'} (${c.example})`, c] as const,
+    ),
+  )('%s', async (_name, c) => {
+    const method = c.method ?? 'GET';
+    const headers =
+      method === 'GET' ? { cookie: c.persona ? `sessionid=${c.persona}` : '' } : await csrfHeaders(c.persona);
+    const response = await fetch(lmsUrl(c.path), {
+      method,
+      headers,
+      body: c.body === undefined ? undefined : JSON.stringify(c.body),
+    });
+    expect(response.status).toBe(c.status ?? (method === 'POST' ? expect.any(Number) : 200));
+    const body: unknown = await response.json();
+    expect(checkShape(c.example, body, c.at ? { at: c.at } : {})).toEqual([]);
+  });
+});
