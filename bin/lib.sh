@@ -1,0 +1,25 @@
+# Shared by bin/start and bin/test: install what a fresh machine lacks.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+need_node() {
+  command -v node >/dev/null || { echo "Node.js 20.19 or later is required (https://nodejs.org)." >&2; exit 1; }
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' ||
+    { echo "Node.js 20.19 or later is required; this is $(node --version)." >&2; exit 1; }
+}
+
+# npm packages: a clean install on CI or when the lock file changed since the last install.
+install_packages() {
+  if [ "${CI:-}" = "true" ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    npm ci --no-audit --no-fund
+  fi
+}
+
+# Debian's Chromium for the browser tests (never a downloaded browser).
+install_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
+}

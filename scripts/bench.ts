@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: builds the production bundle for the mock LMS, prints the first-visit bytes per route,
+ * then serves the build and the mock LMS on their own ports (2100 and 18100 unless BENCH_APP_PORT and
+ * BENCH_LMS_PORT say otherwise) and runs every scripts/bench/*.bench.ts in headless Chromium. Figures go
+ * to the console and to bench-results/latest.json. A benchmark, not a test: nothing here fails on time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { formatRouteSizes, routeSizes } from './lib/bundle.ts';
+import { bin, root, run } from './lib/run.ts';
+import type { BenchContext, BenchRow } from './bench/context.ts';
+
+const lmsPort = Number(process.env.BENCH_LMS_PORT ?? 18100);
+const appPort = Number(process.env.BENCH_APP_PORT ?? 2100);
+const lmsOrigin = `http://localhost:${lmsPort}`;
+const appOrigin = `http://localhost:${appPort}`;
+const env = { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin };
+const only = process.argv.slice(2);
+
+const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], { ...env, BUILD_OUT_DIR: 'dist-bench' });
+if (built !== 0) process.exit(built);
+const sizes = routeSizes(path.join(root, 'dist-bench'));
+console.log('\nFirst visit, JavaScript and CSS before the page renders (gzip):\n');
+console.log(formatRouteSizes(sizes));
+
+const children: ChildProcess[] = [];
+const start = (command: string, args: string[]) => {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+};
+const stop = () => children.forEach((child) => child.kill());
+process.on('exit', stop);
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+start(bin('tsx'), ['test/mock-lms/server.ts']);
+start(bin('vite'), ['preview', '--outDir', 'dist-bench', '--port', String(appPort), '--strictPort']);
+await Promise.all([waitFor(`${lmsOrigin}/__mock/faults`), waitFor(appOrigin)]);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const ctx: BenchContext = {
+  browser,
+  appOrigin,
+  lmsOrigin,
+  async newPage(persona) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (persona) {
+      const response = await context.request.post(`${lmsOrigin}/login`, { form: { persona, next: '/' }, maxRedirects: 0 });
+      if (response.status() !== 302) throw new Error(`could not sign in as ${persona}`);
+    }
+    return context.newPage();
+  },
+  async median(runs, measure) {
+    const values: number[] = [];
+    for (let i = 0; i < runs; i += 1) values.push(await measure());
+    values.sort((a, b) => a - b);
+    return Math.round(values[Math.floor(values.length / 2)] ?? NaN);
+  },
+};
+
+const rows: BenchRow[] = [];
+const benches = fs.readdirSync(path.join(root, 'scripts/bench')).filter((f) => f.endsWith('.bench.ts')).sort();
+try {
+  for (const file of benches) {
+    if (only.length && !only.some((name) => file.includes(name))) continue;
+    await fetch(`${lmsOrigin}/__mock/reset`, { method: 'POST' });
+    const module = (await import(path.join(root, 'scripts/bench', file))) as { run: (c: BenchContext) => Promise<BenchRow[]> };
+    rows.push(...(await module.run(ctx)));
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+
+console.log('\nTimings (headless Chromium, production build, mock LMS on this machine):\n');
+console.log('| measurement | value | note |\n|---|---|---|');
+for (const row of rows) console.log(`| ${row.name} | **${row.value} ${row.unit}** | ${row.note ?? ''} |`);
+fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench-results/latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), sizes: sizes.map(({ files: _files, ...s }) => s), timings: rows }, null, 2),
+);
+process.exit(0);
