@@ -19,7 +19,10 @@ const appOrigin = `http://localhost:${appPort}`;
 const env = { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin };
 const only = process.argv.slice(2);
 
-const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], { ...env, BUILD_OUT_DIR: 'dist-bench' });
+const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], {
+  ...env,
+  BUILD_OUT_DIR: 'dist-bench',
+});
 if (built !== 0) process.exit(built);
 const sizes = routeSizes(path.join(root, 'dist-bench'));
 console.log('\nFirst visit, JavaScript and CSS before the page renders (gzip):\n');
@@ -27,7 +30,11 @@ console.log(formatRouteSizes(sizes));
 
 const children: ChildProcess[] = [];
 const start = (command: string, args: string[]) => {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
 };
 const stop = () => children.forEach((child) => child.kill());
@@ -51,7 +58,15 @@ await Promise.all([waitFor(`${lmsOrigin}/__mock/faults`), waitFor(appOrigin)]);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const ctx: BenchContext = {
   browser,
@@ -60,7 +75,10 @@ const ctx: BenchContext = {
   async newPage(persona) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (persona) {
-      const response = await context.request.post(`${lmsOrigin}/login`, { form: { persona, next: '/' }, maxRedirects: 0 });
+      const response = await context.request.post(`${lmsOrigin}/login`, {
+        form: { persona, next: '/' },
+        maxRedirects: 0,
+      });
       if (response.status() !== 302) throw new Error(`could not sign in as ${persona}`);
     }
     return context.newPage();
@@ -74,12 +92,17 @@ const ctx: BenchContext = {
 };
 
 const rows: BenchRow[] = [];
-const benches = fs.readdirSync(path.join(root, 'scripts/bench')).filter((f) => f.endsWith('.bench.ts')).sort();
+const benches = fs
+  .readdirSync(path.join(root, 'scripts/bench'))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 try {
   for (const file of benches) {
     if (only.length && !only.some((name) => file.includes(name))) continue;
     await fetch(`${lmsOrigin}/__mock/reset`, { method: 'POST' });
-    const module = (await import(path.join(root, 'scripts/bench', file))) as { run: (c: BenchContext) => Promise<BenchRow[]> };
+    const module = (await import(path.join(root, 'scripts/bench', file))) as {
+      run: (c: BenchContext) => Promise<BenchRow[]>;
+    };
     rows.push(...(await module.run(ctx)));
   }
 } finally {
@@ -93,6 +116,10 @@ for (const row of rows) console.log(`| ${row.name} | **${row.value} ${row.unit}*
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench-results/latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), sizes: sizes.map(({ files: _files, ...s }) => s), timings: rows }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), sizes: sizes.map(({ files: _files, ...s }) => s), timings: rows },
+    null,
+    2,
+  ),
 );
 process.exit(0);

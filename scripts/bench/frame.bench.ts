@@ -11,5 +11,12 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     await page.context().close();
     return ms;
   });
-  return [{ name: 'course frame: navigation → course title (first visit)', value: cold, unit: 'ms', note: 'demo course, median of 7' }];
+  return [
+    {
+      name: 'course frame: navigation → course title (first visit)',
+      value: cold,
+      unit: 'ms',
+      note: 'demo course, median of 7',
+    },
+  ];
 }
