@@ -53,6 +53,8 @@ function Preload({ page, children }: { page: () => Promise<PageModule>; children
 
 type Kind = Parameters<typeof CourseRoute>[0]['page'];
 
+// Preload sits outside the frame: the frame holds its children back until the course metadata has
+// loaded, and the page's chunk and data must not wait for that.
 const course = (
   page: Kind,
   tab: string,
@@ -60,9 +62,11 @@ const course = (
   element: ReactNode,
   setsTitle = false,
 ) => (
-  <CourseRoute page={page} tab={tab} setsTitle={setsTitle}>
-    <Preload page={load}>{element}</Preload>
-  </CourseRoute>
+  <Preload page={load}>
+    <CourseRoute page={page} tab={tab} setsTitle={setsTitle}>
+      {element}
+    </CourseRoute>
+  </Preload>
 );
 
 /** The route table of spec §2. */
