@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { formatRouteSizes, routeSizes } from './lib/bundle.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { bin, root, run } from './lib/run.ts';
 import type { BenchContext, BenchRow } from './bench/context.ts';
 
@@ -56,18 +57,7 @@ start(bin('tsx'), ['test/mock-lms/server.ts']);
 start(bin('vite'), ['preview', '--outDir', 'dist-bench', '--port', String(appPort), '--strictPort']);
 await Promise.all([waitFor(`${lmsOrigin}/__mock/faults`), waitFor(appOrigin)]);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const ctx: BenchContext = {
   browser,
   appOrigin,

@@ -5,12 +5,12 @@
  * Extra arguments go to Playwright (`npm run test:e2e -- outline.spec.ts`).
  */
 import fs from 'node:fs';
+import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { bin, mockBuildEnv, origins, run } from './lib/run.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
+if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(
-    `Chromium is not at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Chromium is not at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Fault } from '../mock-lms/faults';
 
 export const LMS = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
 export const DEMO = 'course-v1:edX+DemoX+Demo_Course';
@@ -10,14 +11,7 @@ export const NOT_STARTED = 'course-v1:edX+Future+2031';
 export const AUDIT_EXPIRED = 'course-v1:edX+Expired+2024';
 export const EMPTY = 'course-v1:edX+Empty+2025';
 
-export interface Fault {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: string | Record<string, unknown>;
-  delayMs?: number;
-  times?: number;
-}
+export type { Fault } from '../mock-lms/faults';
 
 export interface MockLms {
   /** Signs in through the mock LMS's login form (session and JWT cookies land in the browser context). */
