@@ -8,14 +8,21 @@ export const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
+const zones = new Map<string, boolean>();
+
 function validZone(timeZone: string | null | undefined): string | undefined {
   if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
+  let valid = zones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    zones.set(timeZone, valid);
   }
+  return valid ? timeZone : undefined;
 }
 
 /**
@@ -55,6 +62,9 @@ export function dayKey(value: string | number | Date, timeZone?: string | null):
     });
     dayKeyFormats.set(zone, format);
   }
+  // en-CA writes dates as YYYY-MM-DD; format() is much faster than formatToParts().
+  const quick = format.format(date);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(quick)) return quick;
   const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -73,13 +83,13 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * "in 5 days", "in 3 hours", "in 20 minutes" (or the past forms), in the UI locale: days from 24 hours
- * on, hours from one hour on, minutes below that.
+ * on, hours from one hour on, minutes below that, each rounded to the nearest.
  */
 export function formatTimeRemaining(intl: Pick<IntlShape, 'formatRelativeTime'>, millis: number): string {
   const abs = Math.abs(millis);
   const sign = millis < 0 ? -1 : 1;
   if (abs >= DAY_MS)
-    return intl.formatRelativeTime(sign * Math.floor(abs / DAY_MS), 'day', { numeric: 'auto' });
-  if (abs >= HOUR_MS) return intl.formatRelativeTime(sign * Math.floor(abs / HOUR_MS), 'hour');
-  return intl.formatRelativeTime(sign * Math.max(1, Math.floor(abs / 60000)), 'minute');
+    return intl.formatRelativeTime(sign * Math.round(abs / DAY_MS), 'day', { numeric: 'auto' });
+  if (abs >= HOUR_MS) return intl.formatRelativeTime(sign * Math.round(abs / HOUR_MS), 'hour');
+  return intl.formatRelativeTime(sign * Math.max(1, Math.round(abs / 60000)), 'minute');
 }

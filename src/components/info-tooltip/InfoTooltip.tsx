@@ -8,8 +8,8 @@ const MARGIN = 8;
 
 /**
  * A small "i" button with an explanation (WCAG 1.4.13): the text is the button's description, so screen
- * readers read it with the button; it shows on hover and on keyboard focus, stays while the pointer is on
- * it, hides with Escape, and a tap toggles it on touch screens. Placed under the button, kept inside the
+ * readers read it with the button; it shows on hover, on keyboard focus and on a tap, stays while the
+ * pointer is on it, and hides with Escape, when focus leaves or the pointer goes. Placed under the button, kept inside the
  * window. No Popper: a few lines of measuring do.
  */
 export function InfoTooltip({ text, label, testId }: { text: string; label: string; testId?: string }) {
@@ -65,7 +65,7 @@ export function InfoTooltip({ text, label, testId }: { text: string; label: stri
         data-testid={testId}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
       >
         <Icon svg={infoCircle} size="0.9em" />
       </button>
@@ -73,7 +73,8 @@ export function InfoTooltip({ text, label, testId }: { text: string; label: stri
         ref={tipRef}
         id={id}
         role="tooltip"
-        className={`tooltip bs-tooltip-bottom info-tooltip-tip ${open ? 'show' : 'info-tooltip-hidden'}`}
+        className={`tooltip bs-tooltip-bottom info-tooltip-tip ${open ? 'show' : ''}`}
+        hidden={!open}
         style={position && open ? { top: position.top, left: position.left } : undefined}
       >
         <div className="tooltip-inner">{text}</div>

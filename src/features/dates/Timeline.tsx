@@ -64,8 +64,8 @@ function Item({ item, timeZone }: { item: TimelineItem; timeZone: string | null 
         )}
       </div>
       {block.description && (
-        <div className="dates-item-description" dir="auto">
-          {block.description}
+        <div className="dates-item-description">
+          <bdi>{block.description}</bdi>
         </div>
       )}
       {!isAssignment && block.link && block.linkText && block.learnerHasAccess && (

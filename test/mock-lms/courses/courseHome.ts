@@ -218,6 +218,7 @@ export const gatedMissedCourse = course(GATED, 'Missed Graded Work', {
       title: 'Week 1',
       sequences: [
         seq(GATED, 'lesson', 'Lesson'),
+        seq(GATED, 'homework', 'Homework 1', { format: 'Homework', graded: true, due: { days: 6 } }),
         {
           ...seq(GATED, 'lab', 'Graded Lab', { format: 'Homework', graded: true, due: { days: -4 } }),
           units: [

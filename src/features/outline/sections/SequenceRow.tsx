@@ -82,11 +82,7 @@ export const SequenceRow = memo(function SequenceRow({
             </span>
           )}
         </div>
-        {detail && (
-          <div className="small text-muted sequence-detail" dir="auto">
-            {detail}
-          </div>
-        )}
+        {detail && <div className="small text-muted sequence-detail">{detail}</div>}
       </div>
     </li>
   );

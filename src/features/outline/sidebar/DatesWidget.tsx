@@ -34,10 +34,12 @@ export function DatesWidget({
           return (
             <li key={`${block.dateType}-${block.date}-${index}`} className="mb-3">
               <div className="small fw-bold">{formatDate(intl, block.date, metadata.userTimezone)}</div>
-              <div dir="auto">{linked ? <a href={block.link}>{title}</a> : title}</div>
+              <div>
+                <bdi>{linked ? <a href={block.link}>{title}</a> : title}</bdi>
+              </div>
               {block.description && (
-                <div className="small text-muted" dir="auto">
-                  {block.description}
+                <div className="small text-muted">
+                  <bdi>{block.description}</bdi>
                 </div>
               )}
               {!isLearnerAssignment(block) && block.link && block.linkText && block.learnerHasAccess && (
