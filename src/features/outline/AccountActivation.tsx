@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { usePlatform } from '@/platform/react';
 import { useSendActivationEmailMutation } from './api';
-import messages from './messages';
+import messages from './activationMessages';
 
 /**
  * The account-activation message after registration (spec §4): shown once (the page has already removed

@@ -8,7 +8,7 @@ import { deleteCookie, getCookie } from '@/platform/cookies';
 import { useConfig } from '@/platform/react';
 import { OutlineAlerts } from './alerts/OutlineAlerts';
 import { StaffBanners } from './alerts/StaffBanners';
-import { ENROLLMENT_SUCCESS_CODE } from './alerts/EnrollmentAlert';
+import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
 import { GoalCard } from './goal/GoalCard';
 import messages from './messages';
 import type { Outline } from './model';

@@ -126,26 +126,6 @@ export default defineMessages({
     defaultMessage: 'register',
     description: 'Link in the sentence "To see course content, sign in or register."',
   },
-  enrollAlert: {
-    id: 'learning.outline.alert.enroll',
-    defaultMessage: 'You must be enrolled in the course to see course content.',
-    description: 'Tells a signed-in learner who is not enrolled that they must enroll.',
-  },
-  staffEnrollAlert: {
-    id: 'learning.outline.alert.enroll.staff',
-    defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
-    description: 'Tells a staff member that they see the course without being enrolled.',
-  },
-  enrollNow: {
-    id: 'learning.outline.alert.enroll.button',
-    defaultMessage: 'Enroll now',
-    description: 'Button that enrolls the learner in the course.',
-  },
-  enrollFailed: {
-    id: 'learning.outline.alert.enroll.failed',
-    defaultMessage: 'We could not enroll you in this course. Please try again.',
-    description: 'Shown when enrolling in the course failed.',
-  },
   enrollSuccess: {
     id: 'learning.outline.alert.enroll.success',
     defaultMessage: 'You have successfully enrolled in this course!',
@@ -178,80 +158,6 @@ export default defineMessages({
     defaultMessage: 'Don’t forget to add a calendar reminder!',
     description: 'Suggests setting a reminder for the course start.',
   },
-  certEarnedNotAvailableHeader: {
-    id: 'learning.outline.alert.cert.earnedNotAvailable.header',
-    defaultMessage: 'Your grade and certificate will be ready soon!',
-    description: 'Heading of the alert for a learner whose certificate is released later.',
-  },
-  certEarnedNotAvailableBody: {
-    id: 'learning.outline.alert.cert.earnedNotAvailable.body',
-    defaultMessage:
-      'This course ended on {courseEndDate}. Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
-    description: 'Text of the alert for a learner whose certificate is released later.',
-  },
-  certEarnedNotAvailableBodyNoEnd: {
-    id: 'learning.outline.alert.cert.earnedNotAvailable.bodyNoEnd',
-    defaultMessage:
-      'Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
-    description:
-      'Text of the alert for a learner whose certificate is released later, when the course end is not known.',
-  },
-  certReadyHeader: {
-    id: 'learning.outline.alert.cert.ready.header',
-    defaultMessage: 'Congratulations! Your certificate is ready.',
-    description: 'Heading of the alert for a learner whose certificate can be viewed or requested.',
-  },
-  certView: {
-    id: 'learning.outline.alert.cert.view',
-    defaultMessage: 'View my certificate',
-    description: 'Button that opens the learner’s certificate.',
-  },
-  certRequest: {
-    id: 'learning.outline.alert.cert.request',
-    defaultMessage: 'Request certificate',
-    description: 'Button that asks for the learner’s certificate to be generated.',
-  },
-  certRequested: {
-    id: 'learning.outline.alert.cert.requested',
-    defaultMessage: 'Your certificate request has been received. Your certificate will be ready soon.',
-    description: 'Toast after the learner requested their certificate.',
-  },
-  certRequestFailed: {
-    id: 'learning.outline.alert.cert.requestFailed',
-    defaultMessage: 'Your certificate could not be requested. Please try again.',
-    description: 'Shown when requesting the certificate failed.',
-  },
-  certUnverifiedHeader: {
-    id: 'learning.outline.alert.cert.unverified.header',
-    defaultMessage: 'Verify your identity to qualify for a certificate.',
-    description: 'Heading of the alert for a passing learner who must verify their identity.',
-  },
-  certUnverifiedBody: {
-    id: 'learning.outline.alert.cert.unverified.body',
-    defaultMessage:
-      'In order to generate a certificate for this course, you must complete the ID verification process.',
-    description: 'Text of the alert for a passing learner who must verify their identity.',
-  },
-  certUnverifiedButton: {
-    id: 'learning.outline.alert.cert.unverified.button',
-    defaultMessage: 'Verify my ID',
-    description: 'Button to the identity verification.',
-  },
-  certNotPassingHeader: {
-    id: 'learning.outline.alert.cert.notPassing.header',
-    defaultMessage: 'You are not eligible for a certificate',
-    description: 'Heading of the alert for a learner who did not pass a course that has ended.',
-  },
-  certNotPassingBody: {
-    id: 'learning.outline.alert.cert.notPassing.body',
-    defaultMessage: 'In order to qualify for a certificate, you must have a passing grade.',
-    description: 'Text of the alert for a learner who did not pass a course that has ended.',
-  },
-  certNotPassingButton: {
-    id: 'learning.outline.alert.cert.notPassing.button',
-    defaultMessage: 'View grades',
-    description: 'Button to the progress tab with the learner’s grades.',
-  },
   scheduledContentHeader: {
     id: 'learning.outline.alert.scheduledContent.header',
     defaultMessage: 'More content is coming soon!',
@@ -277,43 +183,6 @@ export default defineMessages({
     id: 'learning.outline.staff.notStarted',
     defaultMessage: 'This learner does not yet have access to this course. The course starts on {date}.',
     description: 'Banner for staff viewing the course as a learner, before the course starts.',
-  },
-  activationTitle: {
-    id: 'learning.outline.activation.title',
-    defaultMessage: 'Activate your account so you can log back in',
-    description: 'Title of the message shown after registration, asking to activate the account.',
-  },
-  activationBody: {
-    id: 'learning.outline.activation.body',
-    defaultMessage:
-      'We sent an email to {email} with a link to activate your account. Can’t find it? Check your spam folder or {resendLink}.',
-    description: 'Text of the account-activation message; resendLink is "resend the email".',
-  },
-  activationBodyNoEmail: {
-    id: 'learning.outline.activation.bodyNoEmail',
-    defaultMessage:
-      'We sent you an email with a link to activate your account. Can’t find it? Check your spam folder or {resendLink}.',
-    description: 'Text of the account-activation message when the email address is not known.',
-  },
-  activationResend: {
-    id: 'learning.outline.activation.resend',
-    defaultMessage: 'resend the email',
-    description: 'Link in the account-activation message that sends the activation email again.',
-  },
-  activationSending: {
-    id: 'learning.outline.activation.sending',
-    defaultMessage: 'Sending the email…',
-    description: 'Screen-reader text while the activation email is being sent again.',
-  },
-  activationSent: {
-    id: 'learning.outline.activation.sent',
-    defaultMessage: 'The email has been sent.',
-    description: 'Screen-reader text once the activation email was sent again.',
-  },
-  activationContinue: {
-    id: 'learning.outline.activation.continue',
-    defaultMessage: 'Continue to {siteName}',
-    description: 'Button that closes the account-activation message.',
   },
   goalWelcome: {
     id: 'learning.outline.goal.welcome',

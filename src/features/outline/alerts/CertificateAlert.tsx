@@ -9,12 +9,12 @@ import type { CourseMetadata } from '@/lms/courseMetadata';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { useRequestCertificateMutation } from '../api';
-import messages from '../messages';
+import messages from './certificateMessages';
 import type { Outline } from '../model';
 import type { CertificateAlertKind } from '../rules';
 
 /** The certificate alerts of the outline, by status (spec §4; course-home §4 cert_status). */
-export function CertificateAlert({
+export default function CertificateAlert({
   kind,
   metadata,
   outline,

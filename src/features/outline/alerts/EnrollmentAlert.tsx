@@ -5,18 +5,22 @@ import { addFlash } from '@/components/alerts/flashStore';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import { useEnrollMutation } from '../api';
-import messages from '../messages';
+import { ENROLLMENT_SUCCESS_CODE } from './enrollmentFlash';
+import messages from './enrollmentMessages';
 import type { Outline } from '../model';
-
-/** The flash message code of the enrolment confirmation (spec §4 "enrolled successfully"). */
-export const ENROLLMENT_SUCCESS_CODE = 'enrollment-success';
 
 /**
  * The enrolment alert (spec §2, §6): for a signed-in user who is not enrolled. Staff, who may look without
  * enrolling, are told they are viewing an unenrolled course. "Enroll now" when the LMS allows it; after
  * enrolling, the confirmation is kept as a flash message and the page reloads (course-home §5.9).
  */
-export function EnrollmentAlert({ metadata, outline }: { metadata: CourseMetadata; outline: Outline }) {
+export default function EnrollmentAlert({
+  metadata,
+  outline,
+}: {
+  metadata: CourseMetadata;
+  outline: Outline;
+}) {
   const intl = useIntl();
   const { analytics, navigation, user } = usePlatform();
   const [enroll, { isLoading }] = useEnrollMutation();

@@ -1,4 +1,5 @@
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
@@ -9,8 +10,10 @@ import { usePlatform } from '@/platform/react';
 import messages from '../messages';
 import type { Outline } from '../model';
 import { certificateAlert, courseEndAlert, courseStartAlert, scheduledContentAlert } from '../rules';
-import { CertificateAlert } from './CertificateAlert';
-import { EnrollmentAlert } from './EnrollmentAlert';
+
+// Alerts only some learners see are their own chunks, so the outline's first download stays small.
+const CertificateAlert = lazy(() => import('./CertificateAlert'));
+const EnrollmentAlert = lazy(() => import('./EnrollmentAlert'));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
@@ -70,7 +73,11 @@ export function OutlineAlerts({
           })}
         </Alert>
       )}
-      {user && !metadata.isEnrolled && <EnrollmentAlert metadata={metadata} outline={outline} />}
+      {user && !metadata.isEnrolled && (
+        <Suspense fallback={null}>
+          <EnrollmentAlert metadata={metadata} outline={outline} />
+        </Suspense>
+      )}
       {start && (
         <Alert variant="info" icon={clock} testId="course-start-alert">
           <p className="mb-0 fw-bold">
@@ -105,7 +112,11 @@ export function OutlineAlerts({
           {end.description && <p className="mb-0">{end.description}</p>}
         </Alert>
       )}
-      {certificate && <CertificateAlert kind={certificate} metadata={metadata} outline={outline} />}
+      {certificate && (
+        <Suspense fallback={null}>
+          <CertificateAlert kind={certificate} metadata={metadata} outline={outline} />
+        </Suspense>
+      )}
       {scheduled && (
         <Alert
           variant="info"

@@ -1,17 +1,33 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
+import { useGetProctoringInfoQuery } from '../api';
 import { GoalEditor } from '../goal/GoalEditor';
 import messages from '../messages';
 import type { Outline } from '../model';
 import { CourseTools } from './CourseTools';
 import { DatesWidget } from './DatesWidget';
 import { Handouts } from './Handouts';
-import { ProctoringPanel } from './ProctoringPanel';
 import { UpgradeSlot } from './UpgradeSlot';
 import { WelcomeMessage } from './WelcomeMessage';
+
+const ProctoringPanel = lazy(() => import('./ProctoringPanel'));
+
+/**
+ * The proctoring panel when the course has proctoring: a course without it answers 404 (spec §8: empty),
+ * and any other failure hides the panel too.
+ */
+function Proctoring({ metadata, now }: { metadata: CourseMetadata; now: number }) {
+  const { data, isError } = useGetProctoringInfoQuery({ courseId: metadata.id, username: metadata.username });
+  if (!data || isError) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProctoringPanel metadata={metadata} info={data} now={now} />
+    </Suspense>
+  );
+}
 
 /**
  * The outline's sidebar (spec §2): welcome message, goal, the upgrade slot, important dates, handouts,
@@ -68,7 +84,7 @@ export function OutlineSidebar({
       {widget('dates', <DatesWidget metadata={metadata} blocks={outline.datesWidget.courseDateBlocks} />)}
       {widget('handouts', <Handouts html={outline.handoutsHtml} />)}
       {widget('tools', <CourseTools metadata={metadata} tools={outline.courseTools} />)}
-      {widget('proctoring', <ProctoringPanel metadata={metadata} now={now} />)}
+      {widget('proctoring', <Proctoring metadata={metadata} now={now} />)}
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { proctoringCourses } from '@test/mock-lms/courses/courseHome';
@@ -12,6 +12,18 @@ const byNumber = (number: string) => {
   if (!course) throw new Error(number);
   return course;
 };
+
+/** Records each proctoring status call the app makes (the mock still answers it). */
+function watchProctoringCalls(): string[] {
+  const asked: string[] = [];
+  mockLms.use(
+    http.get(lmsUrl('/api/edx_proctoring/v1/user_onboarding/status'), ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return undefined;
+    }),
+  );
+  return asked;
+}
 
 async function panelOf(number: string, persona = 'audit') {
   const course = byNumber(number);
@@ -97,25 +109,27 @@ describe('proctoring onboarding panel (spec §4, §9)', () => {
   });
 
   it('asks for the learner’s status in this course, naming the learner', async () => {
-    const asked: string[] = [];
-    mockLms.use(
-      http.get(lmsUrl('/api/edx_proctoring/v1/user_onboarding/status'), ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return undefined;
-      }),
-    );
+    const asked = watchProctoringCalls();
     const { course } = await panelOf('Started');
     expect(asked.map((search) => Object.fromEntries(new URLSearchParams(search)))).toEqual([
       { is_learning_mfe: 'true', course_id: course.id, username: 'edx' },
     ]);
   });
 
-  it('hides the panel when the status call fails', async () => {
-    addFault({ path: '/api/edx_proctoring', status: 500 });
+  it.each([
+    ['the course has no proctoring (404, spec §8: empty)', 404],
+    ['the status call fails', 500],
+  ])('hides the panel when %s', async (_name, status) => {
+    // A course whose panel shows (so its chunk is loaded), then the same course with the failing call.
+    await panelOf('Started');
+    cleanup();
+    addFault({ path: '/api/edx_proctoring', status });
+    const answered = watchProctoringCalls();
     const course = byNumber('Started');
     await renderApp(`/course/${course.id}/home`, { persona: 'audit' });
     await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 8000 });
-    await screen.findByTestId('dates-widget');
+    await waitFor(() => expect(answered).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('proctoring-panel')).not.toBeInTheDocument();
   });
 });

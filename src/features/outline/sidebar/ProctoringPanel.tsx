@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatDate } from '@/components/dates';
 import type { CourseMetadata } from '@/lms/courseMetadata';
+import type { ProctoringInfo } from '../model';
 import { useConfig } from '@/platform/react';
-import { useGetProctoringInfoQuery } from '../api';
 import {
   asksToRetry,
   displayStatus,
@@ -29,14 +29,20 @@ const STATUS: Record<OnboardingStatus, [status: MessageDescriptor, message: Mess
 /**
  * The proctored-exam onboarding panel (spec §4, §9): status and what it means, the general information
  * or that a submitted profile is in review (2+ business days), and the onboarding button by its rules.
- * A course without proctoring answers 404 (spec §8: empty), and any failure hides the panel.
+ * Its own chunk: only courses with proctoring download it (see OutlineSidebar).
  */
-export function ProctoringPanel({ metadata, now }: { metadata: CourseMetadata; now: number }) {
+export default function ProctoringPanel({
+  metadata,
+  info: data,
+  now,
+}: {
+  metadata: CourseMetadata;
+  info: ProctoringInfo;
+  now: number;
+}) {
   const intl = useIntl();
   const config = useConfig();
   const id = useId();
-  const { data, isError } = useGetProctoringInfoQuery({ courseId: metadata.id, username: metadata.username });
-  if (!data || isError) return null;
 
   const status = displayStatus(data.onboardingStatus, data.expirationDate, now);
   const look = panelLook(status);
