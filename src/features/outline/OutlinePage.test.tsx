@@ -667,3 +667,32 @@ describe('outline tab: account activation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('outline tab: languages', () => {
+  it('speaks French, dates included', async () => {
+    const { loadMessages } = await import('@/platform/i18n');
+    pinServerClock('2030-01-10T12:00:00Z');
+    await renderApp(home(demoCourse.id), {
+      persona: 'audit',
+      locale: 'fr',
+      messages: await loadMessages('fr'),
+    });
+    await outlineOf('Demonstration Course');
+    expect(screen.getByRole('link', { name: 'Reprendre le cours' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tout déplier' })).toBeInTheDocument();
+    expect(screen.getByText('Homework à rendre le 21 déc. 2029')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Décaler les dates limites' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    const { loadMessages } = await import('@/platform/i18n');
+    await renderApp(home(demoCourse.id), {
+      persona: 'audit',
+      locale: 'ar',
+      messages: await loadMessages('ar'),
+    });
+    await outlineOf('Demonstration Course');
+    expect(screen.getByRole('link', { name: 'متابعة المساق' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'معلومات المساق' })).toBeInTheDocument();
+  });
+});
