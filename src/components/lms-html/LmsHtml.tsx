@@ -42,6 +42,8 @@ function SanitizedHtml({ html, wordLimit, expanded, className = '', id, testId, 
       <div
         id={id}
         className={`lms-html ${className}`.trim()}
+        // Author HTML is in the course's language, whatever the interface's direction.
+        dir="auto"
         data-testid={testId}
         // Sanitised above by DOMPurify (scripts, handlers, javascript: links, styles and forms removed).
         dangerouslySetInnerHTML={{ __html: shown }}
