@@ -321,7 +321,7 @@ test.describe('goal-reminder unsubscribe page', () => {
     await expect(
       page.getByRole('heading', { name: "You've unsubscribed from goal reminders" }),
     ).toBeVisible();
-    await expect(page.getByText('about your goal for Demonstration Course.')).toBeVisible();
+    await expect(page.locator('p', { hasText: 'about your goal for Demonstration Course.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
       'href',
       `${LMS}/dashboard`,

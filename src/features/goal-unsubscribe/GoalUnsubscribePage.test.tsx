@@ -20,7 +20,10 @@ describe('goal-reminder unsubscribe page', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'You will no longer receive email reminders about your goal for Demonstration Course.',
+        (_content, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'You will no longer receive email reminders about your goal for Demonstration Course.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(

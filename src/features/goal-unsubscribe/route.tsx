@@ -46,7 +46,11 @@ export default function GoalUnsubscribePage() {
     content = (
       <>
         <h1 className="h3">{intl.formatMessage(messages.header)}</h1>
-        <p className="mb-0">{intl.formatMessage(messages.description, { courseTitle: data.courseTitle })}</p>
+        <p className="mb-0">
+          {intl.formatMessage(messages.description, {
+            courseTitle: <bdi key="title">{data.courseTitle}</bdi>,
+          })}
+        </p>
         {dashboard}
       </>
     );

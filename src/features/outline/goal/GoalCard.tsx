@@ -34,8 +34,8 @@ export function GoalCard({
     <section className="card mb-4 goal-card" aria-labelledby={headingId}>
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
-          <h2 id={headingId} className="h5 mb-0" dir="auto">
-            {intl.formatMessage(messages.goalWelcome, { courseTitle })}
+          <h2 id={headingId} className="h5 mb-0">
+            {intl.formatMessage(messages.goalWelcome, { courseTitle: <bdi key="title">{courseTitle}</bdi> })}
           </h2>
           <button
             type="button"
