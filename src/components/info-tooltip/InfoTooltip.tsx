@@ -61,7 +61,6 @@ export function InfoTooltip({ text, label, testId }: { text: string; label: stri
         className="btn btn-link p-0 ms-1 align-baseline text-body info-tooltip-button"
         aria-label={label}
         aria-describedby={id}
-        aria-expanded={open}
         data-testid={testId}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
