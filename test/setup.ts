@@ -14,8 +14,9 @@ beforeAll(() => mockLms.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   mockLms.resetHandlers();
-  resetState();
+  // The clock first: the fresh state's dates (enrolments) are made from it.
   pinClock(null);
+  resetState();
   clearCookies();
   sessionStorage.clear();
   localStorage.clear();

@@ -10,6 +10,12 @@ export const LARGE = 'course-v1:edX+Large+2025';
 export const NOT_STARTED = 'course-v1:edX+Future+2031';
 export const AUDIT_EXPIRED = 'course-v1:edX+Expired+2024';
 export const EMPTY = 'course-v1:edX+Empty+2025';
+/** Course-home scenario courses (test/mock-lms/courses/courseHome.ts). */
+export const ENDING_SOON = 'course-v1:edX+EndingSoon+2025';
+export const AUTHOR_HTML = 'course-v1:edX+AuthorHTML+2025';
+export const DATES_SHOWCASE = 'course-v1:edX+Dates+2025';
+export const PROCTORING_SUBMITTED = 'course-v1:edX+ProctoringSubmitted+2025';
+export const DEMO_GOAL_TOKEN = '0d1d2a3c-4b5e-4f60-8a7b-9c0d1e2f3a4b';
 
 export type { Fault } from '../mock-lms/faults';
 
@@ -19,6 +25,11 @@ export interface MockLms {
   fault(fault: Fault): Promise<void>;
   /** Chooses the interface language through the LMS language cookie, as the LMS sets it. */
   language(locale: string): Promise<void>;
+  /**
+   * Sets the mock LMS's clock (its Date header and every course date), or lets it run again with null.
+   * The state is reset from the new clock, so enrolments are dated from it.
+   */
+  clock(at: Date | null): Promise<void>;
 }
 
 export const test = base.extend<{ mock: MockLms }>({
@@ -36,6 +47,15 @@ export const test = base.extend<{ mock: MockLms }>({
         async fault(fault) {
           const response = await page.request.post(`${LMS}/__mock/faults`, { data: fault });
           expect(response.ok()).toBe(true);
+        },
+        async clock(at) {
+          const set = await page.request.post(`${LMS}/__mock/clock`, {
+            data: { now: at ? at.toISOString() : null },
+          });
+          expect(set.ok()).toBe(true);
+          // The reset unpins the clock after resetting: pin again so the fresh state uses it.
+          await page.request.post(`${LMS}/__mock/reset`);
+          if (at) await page.request.post(`${LMS}/__mock/clock`, { data: { now: at.toISOString() } });
         },
         async language(locale) {
           await page

@@ -1,4 +1,5 @@
 import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
+import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { blockId } from './courses/model';
 
 export interface PersonaEnrollment {
@@ -47,8 +48,13 @@ export interface Persona {
 
 const demo = (type: string, name: string) => blockId(demoCourse, type, name);
 
+/** Enrolments in the course-home scenario courses (courses/courseHome.ts), in one mode. */
+const scenarioEnrollments = (mode: PersonaEnrollment['mode']) =>
+  Object.fromEntries(courseHomeScenarioCourses.map((course) => [course.id, { mode, createdDaysAgo: 10 }]));
+
 const demoProgress = {
   completed: {
+    [datesShowcaseCourse.id]: completedScenarioUnits,
     [demoCourse.id]: [
       demo('vertical', 'demo_course_overview_unit_1'),
       demo('vertical', 'course_orientation_unit_1'),
@@ -79,6 +85,7 @@ export const PERSONAS: readonly Persona[] = [
       [notStartedCourse.id]: { mode: 'verified', createdDaysAgo: 5 },
       [auditExpiredCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
       [emptyCourse.id]: { mode: 'verified', createdDaysAgo: 5 },
+      ...scenarioEnrollments('verified'),
     },
     ...demoProgress,
   },
@@ -99,6 +106,7 @@ export const PERSONAS: readonly Persona[] = [
       [notStartedCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
       [auditExpiredCourse.id]: { mode: 'audit', createdDaysAgo: 60 },
       [emptyCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
+      ...scenarioEnrollments('audit'),
     },
     ...demoProgress,
   },
@@ -145,6 +153,25 @@ export const PERSONAS: readonly Persona[] = [
       [largeCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
     },
     masquerade: { role: 'student' },
+  },
+  {
+    id: 'staff-as-audit',
+    label: 'Staff viewing as the audit learner',
+    description:
+      'Course staff viewing "Archived Audit Course" and "Introduction to Future Studies" as the audit learner edx: the staff banners for expired access and for a course not started.',
+    userId: 7,
+    username: 'course_team',
+    email: 'team@example.com',
+    name: 'Toni Team',
+    administrator: false,
+    courseStaff: true,
+    timezone: 'Europe/Paris',
+    // Enrolments only so that the masquerade below applies to these courses.
+    enrollments: {
+      [auditExpiredCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
+      [notStartedCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
+    },
+    masquerade: { role: 'student', userName: 'edx' },
   },
 ];
 

@@ -1,3 +1,4 @@
+import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
@@ -10,6 +11,7 @@ export const COURSES: readonly MockCourse[] = [
   auditExpiredCourse,
   emptyCourse,
   largeCourse,
+  ...courseHomeScenarioCourses,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));

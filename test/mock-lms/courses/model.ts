@@ -41,6 +41,8 @@ export interface MockSequence {
   /** When false, completion is not shown for this sequence (show_completion). */
   readonly showCompletion?: boolean;
   readonly bannerText?: string | null;
+  /** Shown as the `extra_info` tooltip of the sequence's due date on the dates tab. */
+  readonly dateExtraInfo?: string | null;
 }
 
 export interface MockSection {
@@ -100,6 +102,29 @@ export interface MockCourse {
   /** Visitors may see the outline and content without enrolling. */
   readonly publicView?: boolean;
   readonly invitationOnly?: boolean;
+  /**
+   * The certificate every enrolled learner has (course-home §4 `cert_status`), and whether they pass;
+   * without it audit learners get `audit_passing` and others `notpassing`.
+   */
+  readonly certificate?: {
+    readonly status: string;
+    readonly passing?: boolean;
+    readonly webViewUrl?: string | null;
+    readonly downloadUrl?: string | null;
+  } | null;
+  /**
+   * Proctored-exam onboarding for every learner (GET …/user_onboarding/status, course-home §5.1). Absent:
+   * the course has no proctoring and the call answers 404.
+   */
+  readonly proctoring?: {
+    /** Raw onboarding_status; null or '' means not started. */
+    readonly status: string | null;
+    /** Approval expires this many days from now (null: no expiry). */
+    readonly expiresInDays?: number | null;
+    /** The onboarding exam opens this many days from now (negative: already open). */
+    readonly releaseInDays?: number;
+    readonly pastDue?: boolean;
+  } | null;
 }
 
 export const blockId = (course: Pick<MockCourse, 'org' | 'number' | 'run'>, type: string, name: string) =>

@@ -5,6 +5,7 @@ import { featureState } from '../state';
 import { authHandlers, csrfHandler } from './auth';
 import { controlHandlers } from './control';
 import { courseHomeHandlers } from './courseHome';
+import { courseHomeTabHandlers } from './courseHomeTabs';
 import { pageHandlers } from './pages';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
@@ -34,6 +35,7 @@ export const handlers = [
   ...authHandlers,
   eventHandler,
   ...courseHomeHandlers,
+  ...courseHomeTabHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];

@@ -1,0 +1,122 @@
+import calendar from 'bootstrap-icons/icons/calendar-event.svg?raw';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  datesBanners,
+  useResetCourseDeadlinesMutation,
+  type DatesBannerInput,
+  type DatesBannerKind,
+} from '@/lms/courseDates';
+import { useAppDispatch } from '@/lms/hooks';
+import { usePlatform } from '@/platform/react';
+import { Alert } from '../alerts/Alert';
+import { showToast } from '../toasts/toastsSlice';
+import messages from './messages';
+
+/**
+ * The date-shift banners of the outline and the dates tab, under the conditions of `datesBanners` (spec
+ * §5). "Shift due dates" posts the reset; its answer shows as a toast and the tab's data loads again (the
+ * mutation invalidates it).
+ */
+export function DatesBanners({ courseId, ...input }: DatesBannerInput & { courseId: string }) {
+  const kinds = datesBanners(input);
+  if (!kinds.length) return null;
+  return (
+    <div className="dates-banners">
+      {kinds.map((kind) => (
+        <DatesBanner
+          key={kind}
+          kind={kind}
+          courseId={courseId}
+          tab={input.tab}
+          upgradeLink={input.info.verifiedUpgradeLink}
+        />
+      ))}
+    </div>
+  );
+}
+
+function DatesBanner({
+  kind,
+  courseId,
+  tab,
+  upgradeLink,
+}: {
+  kind: DatesBannerKind;
+  courseId: string;
+  tab: 'dates' | 'outline';
+  upgradeLink: string | null;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { logger } = usePlatform();
+  const [reset, { isLoading }] = useResetCourseDeadlinesMutation();
+  const [failed, setFailed] = useState(false);
+
+  const shift = async () => {
+    setFailed(false);
+    const result = await reset({ courseId, tab });
+    if ('data' in result && result.data) {
+      dispatch(showToast(result.data));
+    } else {
+      logger.logError('Shifting due dates failed', { courseId });
+      setFailed(true);
+    }
+  };
+
+  if (kind === 'resetDates') {
+    return (
+      <Alert
+        variant="light"
+        icon={calendar}
+        heading={intl.formatMessage(messages.resetHeader)}
+        testId="dates-banner-reset"
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => void shift()} disabled={isLoading}>
+            {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {intl.formatMessage(messages.resetButton)}
+          </button>
+        }
+      >
+        <p className="mb-0">{intl.formatMessage(messages.resetBody)}</p>
+        {failed && (
+          <p className="text-danger mb-0 mt-2" role="alert">
+            {intl.formatMessage(messages.resetFailed)}
+          </p>
+        )}
+      </Alert>
+    );
+  }
+  if (kind === 'info') {
+    return (
+      <Alert
+        variant="light"
+        icon={calendar}
+        heading={intl.formatMessage(messages.infoHeader)}
+        testId="dates-banner-info"
+      >
+        <p className="mb-0">{intl.formatMessage(messages.infoBody)}</p>
+      </Alert>
+    );
+  }
+  const toReset = kind === 'upgradeToReset';
+  return (
+    <Alert
+      variant="light"
+      icon={calendar}
+      heading={intl.formatMessage(messages.auditHeader)}
+      testId={toReset ? 'dates-banner-upgrade-reset' : 'dates-banner-upgrade-complete'}
+      actions={
+        upgradeLink && (
+          <a className="btn btn-primary" href={upgradeLink}>
+            {intl.formatMessage(toReset ? messages.upgradeToResetButton : messages.upgradeToCompleteButton)}
+          </a>
+        )
+      }
+    >
+      <p className="mb-0">
+        {intl.formatMessage(toReset ? messages.upgradeToResetBody : messages.upgradeToCompleteBody)}
+      </p>
+    </Alert>
+  );
+}

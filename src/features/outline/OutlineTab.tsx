@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FlashAlerts } from '@/components/alerts/FlashAlerts';
+import { DatesBanners } from '@/components/date-banners/DatesBanners';
+import { serverNow } from '@/components/dates';
+import type { CourseMetadata } from '@/lms/courseMetadata';
+import { deleteCookie, getCookie } from '@/platform/cookies';
+import { useConfig } from '@/platform/react';
+import { OutlineAlerts } from './alerts/OutlineAlerts';
+import { StaffBanners } from './alerts/StaffBanners';
+import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
+import { GoalCard } from './goal/GoalCard';
+import messages from './messages';
+import type { Outline } from './model';
+import { SectionList } from './sections/SectionList';
+import { OutlineSidebar } from './sidebar/OutlineSidebar';
+import { StartOrResume } from './StartOrResume';
+
+const AccountActivation = lazy(() => import('./AccountActivation'));
+
+export const ACTIVATION_COOKIE = 'show-account-activation-popup';
+
+/**
+ * The outline tab: course title and Start/Resume, the alerts and banners, the goal picker, the sections,
+ * and the sidebar. "Now" is the server's clock (the outline answer's Date header), for every rule that
+ * compares dates.
+ */
+export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; outline: Outline }) {
+  const intl = useIntl();
+  const config = useConfig();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const now = useMemo(() => serverNow(outline.timeOffsetMillis), [outline.timeOffsetMillis]);
+  // The activation message (spec §4): only when the LMS left its cookie, which is removed (on the
+  // cookie domain, and on this host in case it was set without one) so the message shows once.
+  const [showActivation] = useState(() => getCookie(ACTIVATION_COOKIE) !== null);
+  useEffect(() => {
+    if (!showActivation) return;
+    deleteCookie(ACTIVATION_COOKIE, { path: '/', domain: config.SESSION_COOKIE_DOMAIN });
+    deleteCookie(ACTIVATION_COOKIE, { path: '/' });
+  }, [showActivation, config.SESSION_COOKIE_DOMAIN]);
+
+  const { goalOptions, selectedGoal } = outline.courseGoals;
+  const [goalJustChosen, setGoalJustChosen] = useState(false);
+
+  return (
+    <div className="container-xl py-4 outline-tab">
+      <StaffBanners metadata={metadata} outline={outline} now={now} />
+      <div className="row g-4">
+        <div className={outline.isPrivate ? 'col-12' : 'col-12 col-lg-8'}>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+            <h1 ref={headingRef} tabIndex={-1} className="h2 mb-0 outline-title" dir="auto">
+              {metadata.title}
+            </h1>
+          </div>
+          <FlashAlerts
+            topic="course"
+            resolve={(code) =>
+              code === ENROLLMENT_SUCCESS_CODE ? intl.formatMessage(messages.enrollSuccess) : null
+            }
+            onDismissed={() => headingRef.current?.focus()}
+          />
+          <OutlineAlerts metadata={metadata} outline={outline} now={now} />
+          {metadata.isSelfPaced && (
+            <DatesBanners
+              courseId={metadata.id}
+              tab="outline"
+              info={outline.datesBannerInfo}
+              hasEnded={outline.hasEnded}
+              isSelfPaced={metadata.isSelfPaced}
+              blocks={outline.datesWidget.courseDateBlocks}
+            />
+          )}
+          {!outline.isPrivate && (
+            <>
+              <StartOrResume metadata={metadata} resume={outline.resumeCourse} />
+              {goalOptions.length > 0 && !selectedGoal && (
+                <GoalCard
+                  courseId={metadata.id}
+                  courseTitle={metadata.title}
+                  options={goalOptions}
+                  onChosen={() => setGoalJustChosen(true)}
+                />
+              )}
+              <SectionList metadata={metadata} outline={outline} />
+            </>
+          )}
+        </div>
+        {!outline.isPrivate && (
+          <div className="col-12 col-lg-4">
+            <OutlineSidebar metadata={metadata} outline={outline} now={now} focusGoal={goalJustChosen} />
+          </div>
+        )}
+      </div>
+      {showActivation && (
+        <Suspense fallback={null}>
+          <AccountActivation />
+        </Suspense>
+      )}
+    </div>
+  );
+}

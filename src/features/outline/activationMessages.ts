@@ -1,0 +1,41 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  activationTitle: {
+    id: 'learning.outline.activation.title',
+    defaultMessage: 'Activate your account so you can log back in',
+    description: 'Title of the message shown after registration, asking to activate the account.',
+  },
+  activationBody: {
+    id: 'learning.outline.activation.body',
+    defaultMessage:
+      'We sent an email to {email} with a link to activate your account. Can’t find it? Check your spam folder or {resendLink}.',
+    description: 'Text of the account-activation message; resendLink is "resend the email".',
+  },
+  activationBodyNoEmail: {
+    id: 'learning.outline.activation.bodyNoEmail',
+    defaultMessage:
+      'We sent you an email with a link to activate your account. Can’t find it? Check your spam folder or {resendLink}.',
+    description: 'Text of the account-activation message when the email address is not known.',
+  },
+  activationResend: {
+    id: 'learning.outline.activation.resend',
+    defaultMessage: 'resend the email',
+    description: 'Link in the account-activation message that sends the activation email again.',
+  },
+  activationSending: {
+    id: 'learning.outline.activation.sending',
+    defaultMessage: 'Sending the email…',
+    description: 'Screen-reader text while the activation email is being sent again.',
+  },
+  activationSent: {
+    id: 'learning.outline.activation.sent',
+    defaultMessage: 'The email has been sent.',
+    description: 'Screen-reader text once the activation email was sent again.',
+  },
+  activationContinue: {
+    id: 'learning.outline.activation.continue',
+    defaultMessage: 'Continue to {siteName}',
+    description: 'Button that closes the account-activation message.',
+  },
+});

@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  enrollAlert: {
+    id: 'learning.outline.alert.enroll',
+    defaultMessage: 'You must be enrolled in the course to see course content.',
+    description: 'Tells a signed-in learner who is not enrolled that they must enroll.',
+  },
+  staffEnrollAlert: {
+    id: 'learning.outline.alert.enroll.staff',
+    defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
+    description: 'Tells a staff member that they see the course without being enrolled.',
+  },
+  enrollNow: {
+    id: 'learning.outline.alert.enroll.button',
+    defaultMessage: 'Enroll now',
+    description: 'Button that enrolls the learner in the course.',
+  },
+  enrollFailed: {
+    id: 'learning.outline.alert.enroll.failed',
+    defaultMessage: 'We could not enroll you in this course. Please try again.',
+    description: 'Shown when enrolling in the course failed.',
+  },
+});

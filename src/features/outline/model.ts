@@ -1,0 +1,336 @@
+import { timeOffsetMillis, type DecodeContext } from '@/lms/baseQuery';
+import {
+  decodeDateBlocks,
+  decodeDatesBannerInfo,
+  type DateBlock,
+  type DatesBannerInfo,
+} from '@/lms/courseDates';
+import { absoluteLmsUrl, decodeVerifiedMode, type VerifiedMode } from '@/lms/courseMetadata';
+import { isoDate, isRecord, read, type Reader } from '@/lms/decode';
+
+/** The outline tab's model (course-home §2): the wire body read field by field, the blocks split by kind. */
+
+export interface OutlineCourse {
+  /** The course run key (not the course block's id). */
+  readonly id: string;
+  readonly title: string;
+  readonly sectionIds: readonly string[];
+  readonly hasScheduledContent: boolean;
+}
+
+export interface OutlineSection {
+  readonly id: string;
+  readonly title: string;
+  readonly complete: boolean;
+  /** On the path to the resume point: the section starts open. */
+  readonly resumeBlock: boolean;
+  readonly sequenceIds: readonly string[];
+}
+
+export interface OutlineSequence {
+  readonly id: string;
+  readonly title: string;
+  readonly complete: boolean;
+  /** The assignment type or special-exam text ("Homework", "Timed Exam"). */
+  readonly description: string | null;
+  readonly due: string | null;
+  readonly effortActivities: number | null;
+  /** Seconds. */
+  readonly effortTime: number | null;
+  /** The server's icon class (graded work and special exams have one). */
+  readonly icon: string | null;
+  /** false: the learner may not follow it; the title shows without a link. */
+  readonly showLink: boolean;
+  /** The legacy page of the sequence, when the courseware of this app cannot load it. */
+  readonly legacyWebUrl: string | null;
+  readonly sectionId: string;
+}
+
+export interface CertData {
+  readonly certStatus: string | null;
+  /** Absolute: the LMS-relative web view address made absolute. */
+  readonly certUrl: string | null;
+  readonly certificateAvailableDate: string | null;
+}
+
+export interface CourseGoals {
+  readonly goalOptions: readonly (readonly [key: string, text: string])[];
+  readonly selectedGoal: { readonly key: string; readonly text: string } | null;
+}
+
+export interface CourseTool {
+  readonly analyticsId: string;
+  readonly title: string;
+  readonly url: string;
+}
+
+export interface AccessExpiration {
+  readonly expirationDate: string;
+  readonly masqueradingExpiredCourse: boolean;
+  readonly upgradeDeadline: string | null;
+  readonly upgradeUrl: string | null;
+}
+
+export interface Offer {
+  readonly code: string | null;
+  readonly expirationDate: string | null;
+  readonly originalPrice: string | null;
+  readonly discountedPrice: string | null;
+  readonly percentage: number | null;
+  readonly upgradeUrl: string | null;
+}
+
+export interface Outline {
+  readonly kind: 'outline';
+  readonly courseId: string;
+  /** Server time minus device time (spec §7), from the answer's Date header; 0 without it. */
+  readonly timeOffsetMillis: number;
+  /** No course block: the learner may not see the outline (course-home §2 "private outline"). */
+  readonly isPrivate: boolean;
+  readonly course: OutlineCourse | null;
+  readonly sections: Readonly<Record<string, OutlineSection>>;
+  readonly sequences: Readonly<Record<string, OutlineSequence>>;
+  readonly accessExpiration: AccessExpiration | null;
+  readonly canShowUpgradeSock: boolean;
+  readonly certData: CertData | null;
+  readonly courseGoals: CourseGoals;
+  readonly courseTools: readonly CourseTool[];
+  readonly datesBannerInfo: DatesBannerInfo;
+  readonly datesWidget: {
+    readonly courseDateBlocks: readonly DateBlock[];
+    readonly datesTabLink: string | null;
+  };
+  readonly enrollAlert: { readonly canEnroll: boolean; readonly extraText: string | null } | null;
+  readonly enrollmentMode: string | null;
+  readonly enableProctoredExams: boolean;
+  readonly handoutsHtml: string;
+  readonly hasEnded: boolean;
+  readonly hasScheduledContent: boolean;
+  readonly offer: Offer | null;
+  readonly resumeCourse: { readonly hasVisitedCourse: boolean; readonly url: string | null };
+  readonly userHasPassingGrade: boolean;
+  readonly verifiedMode: VerifiedMode | null;
+  readonly welcomeMessageHtml: string;
+  /** What was wrong with the blocks (unknown types, missing children): logged by the page, not fatal. */
+  readonly warnings: readonly string[];
+}
+
+/** A 404 on the outline: the browser goes to the legacy course page (spec §2, §8). */
+export interface LegacyRedirect {
+  readonly kind: 'legacy-redirect';
+  readonly url: string;
+}
+
+export type OutlineResult = Outline | LegacyRedirect;
+
+interface Blocks {
+  course: OutlineCourse | null;
+  sections: Record<string, OutlineSection>;
+  sequences: Record<string, OutlineSequence>;
+  warnings: string[];
+}
+
+/**
+ * Splits the flat block map into course, sections and sequences (values are read by their own `id`, the
+ * map's keys are never camelCased). Linear in the number of blocks: two passes, one over the map and one
+ * down the tree from the course block. Unknown block types and missing children are skipped and reported.
+ */
+export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
+  const out: Blocks = { course: null, sections: {}, sequences: {}, warnings: [] };
+  if (!isRecord(blocksValue)) return out;
+  const byId = new Map<string, Reader>();
+  let courseBlock: Reader | null = null;
+  for (const [key, value] of Object.entries(blocksValue)) {
+    if (!isRecord(value)) continue;
+    const block = read(value, `$.course_blocks.blocks[${JSON.stringify(key)}]`);
+    const id = block.optText('id') ?? key;
+    const type = block.optStr('type');
+    if (type === 'course') courseBlock = block;
+    else if (type === 'chapter' || type === 'sequential') byId.set(id, block);
+    else out.warnings.push(`Unexpected course block type: ${String(type)} (${id})`);
+  }
+  if (!courseBlock) return out;
+
+  const childIds = (block: Reader, want: string): string[] => {
+    const ids: string[] = [];
+    for (const child of block.strings('children')) {
+      const found = byId.get(child);
+      if (found?.optStr('type') === want) ids.push(child);
+      else out.warnings.push(`Missing or misplaced child block ${child}`);
+    }
+    return ids;
+  };
+
+  const sectionIds: string[] = [];
+  for (const sectionId of childIds(courseBlock, 'chapter')) {
+    const section = byId.get(sectionId);
+    if (!section || out.sections[sectionId]) continue;
+    const sequenceIds: string[] = [];
+    for (const sequenceId of childIds(section, 'sequential')) {
+      const sequence = byId.get(sequenceId);
+      if (!sequence || out.sequences[sequenceId]) continue;
+      const legacy = sequence.optText('legacy_web_url');
+      const lms = sequence.optText('lms_web_url');
+      const effortTime = sequence.optNum('effort_time');
+      const effortActivities = sequence.optNum('effort_activities');
+      out.sequences[sequenceId] = {
+        id: sequenceId,
+        title: sequence.optStr('display_name') ?? '',
+        complete: sequence.optBool('complete'),
+        description: sequence.optText('description'),
+        due: isoDate(sequence.raw('due')),
+        effortTime: effortTime !== null && effortTime > 0 ? effortTime : null,
+        effortActivities:
+          effortActivities !== null && effortActivities > 0 ? Math.floor(effortActivities) : null,
+        icon: sequence.optText('icon'),
+        showLink: Boolean(legacy ?? lms),
+        legacyWebUrl: legacy ?? lms,
+        sectionId,
+      };
+      sequenceIds.push(sequenceId);
+    }
+    out.sections[sectionId] = {
+      id: sectionId,
+      title: section.optStr('display_name') ?? '',
+      complete: section.optBool('complete'),
+      resumeBlock: section.optBool('resume_block'),
+      sequenceIds,
+    };
+    sectionIds.push(sectionId);
+  }
+  out.course = {
+    id: courseId,
+    title: courseBlock.optStr('display_name') ?? '',
+    sectionIds,
+    hasScheduledContent: courseBlock.optBool('has_scheduled_content'),
+  };
+  return out;
+}
+
+function decodeAccessExpiration(r: Reader | null): AccessExpiration | null {
+  const expirationDate = r ? isoDate(r.raw('expiration_date')) : null;
+  if (!r || !expirationDate) return null;
+  return {
+    expirationDate,
+    masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
+    upgradeDeadline: isoDate(r.raw('upgrade_deadline')),
+    upgradeUrl: r.optText('upgrade_url'),
+  };
+}
+
+function decodeCertData(r: Reader | null, lmsBaseUrl: string): CertData | null {
+  if (!r) return null;
+  const webView = r.optText('cert_web_view_url');
+  return {
+    certStatus: r.optText('cert_status'),
+    certUrl: webView ? absoluteLmsUrl(webView, lmsBaseUrl) : r.optText('download_url'),
+    certificateAvailableDate: isoDate(r.raw('certificate_available_date')),
+  };
+}
+
+function decodeGoals(r: Reader | null): CourseGoals {
+  const options: [string, string][] = [];
+  const raw = r?.raw('goal_options');
+  if (Array.isArray(raw)) {
+    for (const option of raw) {
+      if (Array.isArray(option) && typeof option[0] === 'string' && typeof option[1] === 'string') {
+        options.push([option[0], option[1]]);
+      }
+    }
+  }
+  const selected = r?.optObj('selected_goal');
+  const key = selected?.optText('key');
+  const text = selected?.optText('text') ?? options.find(([k]) => k === key)?.[1] ?? null;
+  return { goalOptions: options, selectedGoal: key && text ? { key, text } : null };
+}
+
+function decodeOffer(r: Reader | null): Offer | null {
+  if (!r) return null;
+  return {
+    code: r.optText('code'),
+    expirationDate: isoDate(r.raw('expiration_date')),
+    originalPrice: r.optText('original_price'),
+    discountedPrice: r.optText('discounted_price'),
+    percentage: r.optNum('percentage'),
+    upgradeUrl: r.optText('upgrade_url'),
+  };
+}
+
+/**
+ * GET /api/course_home/outline/{courseId}. The body must be an object (else the tab fails); everything in
+ * it falls back to a safe default, so a server that sends less still gets an outline.
+ */
+export function decodeOutline(body: unknown, courseId: string, { meta, config }: DecodeContext): Outline {
+  const r = read(body);
+  const lms = config.LMS_BASE_URL;
+  const blocksHolder = r.optObj('course_blocks');
+  const blocks = decodeBlocks(blocksHolder?.raw('blocks'), courseId);
+  const datesWidget = r.optObj('dates_widget');
+  const enroll = r.optObj('enroll_alert');
+  const resume = r.optObj('resume_course');
+  const resumeUrl = resume?.optText('url');
+  return {
+    kind: 'outline',
+    courseId,
+    timeOffsetMillis: timeOffsetMillis(meta),
+    isPrivate: blocks.course === null,
+    course: blocks.course,
+    sections: blocks.sections,
+    sequences: blocks.sequences,
+    accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
+    canShowUpgradeSock: r.optBool('can_show_upgrade_sock'),
+    certData: decodeCertData(r.optObj('cert_data'), lms),
+    courseGoals: decodeGoals(r.optObj('course_goals')),
+    courseTools: r.optList('course_tools', (value, path) => {
+      const tool = read(value, path);
+      const title = tool.optText('title');
+      const url = tool.optText('url');
+      if (!title || !url) throw tool.missing('a title and a url');
+      return { analyticsId: tool.optStr('analytics_id') ?? '', title, url: absoluteLmsUrl(url, lms) };
+    }),
+    datesBannerInfo: decodeDatesBannerInfo(r.optObj('dates_banner_info')),
+    datesWidget: {
+      courseDateBlocks: decodeDateBlocks(datesWidget, 'course_date_blocks'),
+      datesTabLink: datesWidget?.optText('dates_tab_link') ?? null,
+    },
+    enrollAlert: enroll
+      ? { canEnroll: enroll.optBool('can_enroll'), extraText: enroll.optText('extra_text') }
+      : null,
+    enrollmentMode: r.optText('enrollment_mode'),
+    enableProctoredExams: r.optBool('enable_proctored_exams'),
+    handoutsHtml: r.optStr('handouts_html') ?? '',
+    hasEnded: r.optBool('has_ended'),
+    hasScheduledContent: r.optBool('has_scheduled_content'),
+    offer: decodeOffer(r.optObj('offer')),
+    resumeCourse: {
+      hasVisitedCourse: resume?.optBool('has_visited_course') ?? false,
+      url: resumeUrl ? absoluteLmsUrl(resumeUrl, lms) : null,
+    },
+    userHasPassingGrade: r.optBool('user_has_passing_grade'),
+    verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
+    welcomeMessageHtml: r.optStr('welcome_message_html') ?? '',
+    warnings: blocks.warnings,
+  };
+}
+
+/** The proctoring onboarding answer (course-home §5.1), or null when the course has none (404, `{}`). */
+export interface ProctoringInfo {
+  readonly onboardingStatus: string | null;
+  readonly onboardingLink: string | null;
+  readonly expirationDate: string | null;
+  readonly onboardingReleaseDate: string | null;
+  readonly onboardingPastDue: boolean;
+}
+
+export function decodeProctoringInfo(body: unknown, lmsBaseUrl: string): ProctoringInfo | null {
+  if (!isRecord(body) || Object.keys(body).length === 0) return null;
+  const r = read(body);
+  const link = r.optText('onboarding_link');
+  return {
+    onboardingStatus: r.optText('onboarding_status'),
+    onboardingLink: link ? absoluteLmsUrl(link, lmsBaseUrl) : null,
+    expirationDate: isoDate(r.raw('expiration_date')),
+    onboardingReleaseDate: isoDate(r.raw('onboarding_release_date')),
+    onboardingPastDue: r.optBool('onboarding_past_due'),
+  };
+}

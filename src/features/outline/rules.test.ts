@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { DateBlock } from '@/lms/courseDates';
+import {
+  certificateAlert,
+  COURSE_END_ALERT_WINDOW_MS,
+  courseEndAlert,
+  courseNotStartedBanner,
+  courseStartAlert,
+  effortMinutes,
+  scheduledContentAlert,
+  sectionStartsOpen,
+  sequenceTarget,
+} from './rules';
+
+const NOW = Date.parse('2030-01-01T00:00:00Z');
+const endBlock = (date: number): DateBlock => ({
+  date: new Date(date).toISOString(),
+  dateType: 'course-end-date',
+  title: 'Course ends',
+  description: 'After the course ends, the course content will be archived.',
+  assignmentType: null,
+  complete: false,
+  learnerHasAccess: true,
+  link: '',
+  linkText: '',
+  extraInfo: null,
+});
+
+describe('outline rules', () => {
+  it('opens a section by default only when it holds the resume point', () => {
+    expect(sectionStartsOpen({ resumeBlock: true })).toBe(true);
+    expect(sectionStartsOpen({ resumeBlock: false })).toBe(false);
+  });
+
+  it('shows effort in minutes rounded up from seconds (spec §5)', () => {
+    expect(effortMinutes(60)).toBe(1);
+    expect(effortMinutes(61)).toBe(2);
+    expect(effortMinutes(1)).toBe(1);
+    expect(effortMinutes(900)).toBe(15);
+    expect(effortMinutes(0)).toBeNull();
+    expect(effortMinutes(null)).toBeNull();
+    expect(effortMinutes(Number.NaN)).toBeNull();
+  });
+
+  it('shows the course-end alert to enrolled learners when the end is ahead but within 14 days', () => {
+    expect(COURSE_END_ALERT_WINDOW_MS).toBe(1_209_600_000);
+    const inside = courseEndAlert({
+      isEnrolled: true,
+      dateBlocks: [endBlock(NOW + 5 * 86_400_000)],
+      now: NOW,
+    });
+    expect(inside).toMatchObject({ millisLeft: 5 * 86_400_000 });
+    expect(
+      courseEndAlert({
+        isEnrolled: true,
+        dateBlocks: [endBlock(NOW + COURSE_END_ALERT_WINDOW_MS - 1)],
+        now: NOW,
+      }),
+    ).not.toBeNull();
+    expect(
+      courseEndAlert({
+        isEnrolled: true,
+        dateBlocks: [endBlock(NOW + COURSE_END_ALERT_WINDOW_MS)],
+        now: NOW,
+      }),
+    ).toBeNull();
+    expect(courseEndAlert({ isEnrolled: true, dateBlocks: [endBlock(NOW - 1)], now: NOW })).toBeNull();
+    expect(
+      courseEndAlert({ isEnrolled: false, dateBlocks: [endBlock(NOW + 86_400_000)], now: NOW }),
+    ).toBeNull();
+    expect(courseEndAlert({ isEnrolled: true, dateBlocks: [], now: NOW })).toBeNull();
+  });
+
+  it('counts the course end from the given (server) clock', () => {
+    const end = endBlock(NOW + 20 * 86_400_000);
+    expect(courseEndAlert({ isEnrolled: true, dateBlocks: [end], now: NOW })).toBeNull();
+    expect(
+      courseEndAlert({ isEnrolled: true, dateBlocks: [end], now: NOW + 10 * 86_400_000 }),
+    ).not.toBeNull();
+  });
+
+  it('shows the course-start alert to enrolled learners before the start', () => {
+    const start = new Date(NOW + 3 * 86_400_000).toISOString();
+    expect(courseStartAlert({ isEnrolled: true, start, now: NOW })).toEqual({
+      startDate: start,
+      millisLeft: 3 * 86_400_000,
+    });
+    expect(courseStartAlert({ isEnrolled: false, start, now: NOW })).toBeNull();
+    expect(
+      courseStartAlert({ isEnrolled: true, start: new Date(NOW - 1).toISOString(), now: NOW }),
+    ).toBeNull();
+    expect(courseStartAlert({ isEnrolled: true, start: null, now: NOW })).toBeNull();
+  });
+
+  it('picks the certificate alert by status, and "not passing" only for paid learners after the end', () => {
+    const base = {
+      isEnrolled: true,
+      enrollmentMode: 'verified',
+      hasEnded: false,
+      userHasPassingGrade: false,
+    };
+    for (const status of ['earned_but_not_available', 'downloadable', 'requesting', 'unverified']) {
+      expect(certificateAlert({ ...base, certStatus: status })).toBe(status);
+      expect(certificateAlert({ ...base, certStatus: status, isEnrolled: false })).toBeNull();
+    }
+    expect(certificateAlert({ ...base, certStatus: 'audit_passing' })).toBeNull();
+    expect(certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: true })).toBe('notPassing');
+    expect(certificateAlert({ ...base, certStatus: null, hasEnded: true })).toBe('notPassing');
+    expect(
+      certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: true, userHasPassingGrade: true }),
+    ).toBeNull();
+    expect(
+      certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: true, enrollmentMode: 'audit' }),
+    ).toBeNull();
+    expect(certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: false })).toBeNull();
+    for (const mode of ['professional', 'no-id-professional', 'credit', 'masters', 'executive-education']) {
+      expect(certificateAlert({ ...base, certStatus: null, hasEnded: true, enrollmentMode: mode })).toBe(
+        'notPassing',
+      );
+    }
+  });
+
+  it('shows the more-content alert to enrolled learners when content is scheduled', () => {
+    expect(scheduledContentAlert({ isEnrolled: true, hasScheduledContent: true })).toBe(true);
+    expect(scheduledContentAlert({ isEnrolled: false, hasScheduledContent: true })).toBe(false);
+    expect(scheduledContentAlert({ isEnrolled: true, hasScheduledContent: false })).toBe(false);
+  });
+
+  it('shows the not-started banner to masquerading staff before the start', () => {
+    const start = new Date(NOW + 1000).toISOString();
+    expect(courseNotStartedBanner({ isMasquerading: true, start, now: NOW })).toBe(true);
+    expect(courseNotStartedBanner({ isMasquerading: false, start, now: NOW })).toBe(false);
+    expect(
+      courseNotStartedBanner({ isMasquerading: true, start: new Date(NOW - 1).toISOString(), now: NOW }),
+    ).toBe(false);
+  });
+
+  it('links a sequence in the app when courseware loads, else to its legacy page, else not at all', () => {
+    const base = {
+      courseId: 'course-v1:a+b+c',
+      sequenceId: 'block-v1:a+b+c+type@sequential+block@s',
+      showLink: true,
+      canLoadCourseware: true,
+      legacyWebUrl: 'http://lms/jump?experience=legacy',
+    };
+    expect(sequenceTarget(base)).toEqual({
+      kind: 'app',
+      path: '/course/course-v1:a+b+c/block-v1:a+b+c+type@sequential+block@s',
+    });
+    expect(sequenceTarget({ ...base, canLoadCourseware: false })).toEqual({
+      kind: 'legacy',
+      url: 'http://lms/jump?experience=legacy',
+    });
+    expect(sequenceTarget({ ...base, showLink: false })).toBeNull();
+    expect(sequenceTarget({ ...base, canLoadCourseware: false, legacyWebUrl: null })).toBeNull();
+  });
+});

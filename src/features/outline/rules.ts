@@ -1,0 +1,108 @@
+/**
+ * The outline's rules as pure functions (spec §2, §4, §5; course-home §2), so each is tested on its own.
+ * `now` is always the server's clock (dates.ts `serverNow`), never the device's.
+ */
+import { COURSE_END_DATE, type DateBlock } from '@/lms/courseDates';
+import type { OutlineSection } from './model';
+
+/** A section starts open when it is on the path to the resume point (course-home §2). */
+export const sectionStartsOpen = (section: Pick<OutlineSection, 'resumeBlock'>) => section.resumeBlock;
+
+/** Effort in whole minutes, rounded up from seconds (spec §5); null when there is no estimate. */
+export function effortMinutes(seconds: number | null | undefined): number | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return Math.ceil(seconds / 60);
+}
+
+/** The course-end alert's window: 14 days (spec §5, §9). */
+export const COURSE_END_ALERT_WINDOW_MS = 1_209_600_000;
+
+/**
+ * The course-end alert (spec §5): enrolled, the course has an end date (the widget's course-end block),
+ * and it is in the future but within 14 days. The end and the time left, or null.
+ */
+export function courseEndAlert(input: {
+  isEnrolled: boolean;
+  dateBlocks: readonly DateBlock[];
+  now: number;
+}): { endDate: string; millisLeft: number; description: string } | null {
+  if (!input.isEnrolled) return null;
+  const end = input.dateBlocks.find((block) => block.dateType === COURSE_END_DATE);
+  if (!end) return null;
+  const millisLeft = Date.parse(end.date) - input.now;
+  if (!(millisLeft > 0 && millisLeft < COURSE_END_ALERT_WINDOW_MS)) return null;
+  return { endDate: end.date, millisLeft, description: end.description };
+}
+
+/** "Course starts …": enrolled and the start is still ahead (course-home §1 `start`). */
+export function courseStartAlert(input: {
+  isEnrolled: boolean;
+  start: string | null;
+  now: number;
+}): { startDate: string; millisLeft: number } | null {
+  if (!input.isEnrolled || !input.start) return null;
+  const millisLeft = Date.parse(input.start) - input.now;
+  return millisLeft > 0 ? { startDate: input.start, millisLeft } : null;
+}
+
+/** Paid enrolment modes (spec §5). */
+export const PAID_MODES: ReadonlySet<string> = new Set([
+  'professional',
+  'verified',
+  'no-id-professional',
+  'credit',
+  'masters',
+  'executive-education',
+]);
+
+export type CertificateAlertKind =
+  'earned_but_not_available' | 'downloadable' | 'requesting' | 'unverified' | 'notPassing';
+
+const ALERTING_STATUSES = new Set(['earned_but_not_available', 'downloadable', 'requesting', 'unverified']);
+
+/**
+ * The certificate alert on the outline (spec §4): for an enrolled learner, by certificate status; with no
+ * such status, "not passing" only when the course has ended, the learner is not passing and is in a paid
+ * mode (course-home §2).
+ */
+export function certificateAlert(input: {
+  isEnrolled: boolean;
+  certStatus: string | null;
+  enrollmentMode: string | null;
+  hasEnded: boolean;
+  userHasPassingGrade: boolean;
+}): CertificateAlertKind | null {
+  if (!input.isEnrolled) return null;
+  if (input.certStatus && ALERTING_STATUSES.has(input.certStatus)) {
+    return input.certStatus as CertificateAlertKind;
+  }
+  const paid = input.enrollmentMode !== null && PAID_MODES.has(input.enrollmentMode);
+  return paid && input.hasEnded && !input.userHasPassingGrade ? 'notPassing' : null;
+}
+
+/** "More content is coming": enrolled and the course block says future-dated content exists. */
+export const scheduledContentAlert = (input: { isEnrolled: boolean; hasScheduledContent: boolean }) =>
+  input.isEnrolled && input.hasScheduledContent;
+
+/** Staff viewing as a learner whose course has not started (spec §6). */
+export const courseNotStartedBanner = (input: {
+  isMasquerading: boolean;
+  start: string | null;
+  now: number;
+}) => input.isMasquerading && input.start !== null && Date.parse(input.start) > input.now;
+
+/**
+ * Where a sequence's title links (spec §2): inside this app when its courseware can load, otherwise the
+ * legacy page the data gives; no link at all when the learner may not follow it.
+ */
+export function sequenceTarget(input: {
+  courseId: string;
+  sequenceId: string;
+  showLink: boolean;
+  canLoadCourseware: boolean;
+  legacyWebUrl: string | null;
+}): { kind: 'app'; path: string } | { kind: 'legacy'; url: string } | null {
+  if (!input.showLink) return null;
+  if (input.canLoadCourseware) return { kind: 'app', path: `/course/${input.courseId}/${input.sequenceId}` };
+  return input.legacyWebUrl ? { kind: 'legacy', url: input.legacyWebUrl } : null;
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import type { CourseMetadata } from '@/lms/courseMetadata';
+import { usePlatform } from '@/platform/react';
+import { useGetProctoringInfoQuery } from '../api';
+import { GoalEditor } from '../goal/GoalEditor';
+import messages from '../messages';
+import type { Outline } from '../model';
+import { CourseTools } from './CourseTools';
+import { DatesWidget } from './DatesWidget';
+import { Handouts } from './Handouts';
+import { UpgradeSlot } from './UpgradeSlot';
+import { WelcomeMessage } from './WelcomeMessage';
+
+const ProctoringPanel = lazy(() => import('./ProctoringPanel'));
+
+/**
+ * The proctoring panel when the course has proctoring: a course without it answers 404 (spec §8: empty),
+ * and any other failure hides the panel too.
+ */
+function Proctoring({ metadata, now }: { metadata: CourseMetadata; now: number }) {
+  const { data, isError } = useGetProctoringInfoQuery({ courseId: metadata.id, username: metadata.username });
+  if (!data || isError) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProctoringPanel metadata={metadata} info={data} now={now} />
+    </Suspense>
+  );
+}
+
+/**
+ * The outline's sidebar (spec §2): welcome message, goal, the upgrade slot, important dates, handouts,
+ * course tools and the proctoring panel. Each widget sits in its own error boundary, so one that fails
+ * costs that widget, not the page.
+ */
+export function OutlineSidebar({
+  metadata,
+  outline,
+  now,
+  focusGoal,
+}: {
+  metadata: CourseMetadata;
+  outline: Outline;
+  now: number;
+  focusGoal: boolean;
+}) {
+  const intl = useIntl();
+  const { logger } = usePlatform();
+  const asideRef = useRef<HTMLElement>(null);
+  const { goalOptions, selectedGoal } = outline.courseGoals;
+  const widget = (key: string, node: React.ReactNode) => (
+    <ErrorBoundary key={key} logger={logger} resetKey={outline}>
+      {node}
+    </ErrorBoundary>
+  );
+  return (
+    <aside
+      ref={asideRef}
+      tabIndex={-1}
+      className="outline-sidebar"
+      aria-label={intl.formatMessage(messages.sidebar)}
+    >
+      {widget(
+        'welcome',
+        <WelcomeMessage
+          courseId={metadata.id}
+          html={outline.welcomeMessageHtml}
+          onDismissed={() => asideRef.current?.focus()}
+        />,
+      )}
+      {selectedGoal &&
+        goalOptions.length > 0 &&
+        widget(
+          'goal',
+          <GoalEditor
+            courseId={metadata.id}
+            options={goalOptions}
+            selected={selectedGoal}
+            focusOnMount={focusGoal}
+          />,
+        )}
+      {widget('upgrade', <UpgradeSlot metadata={metadata} outline={outline} now={now} />)}
+      {widget('dates', <DatesWidget metadata={metadata} blocks={outline.datesWidget.courseDateBlocks} />)}
+      {widget('handouts', <Handouts html={outline.handoutsHtml} />)}
+      {widget('tools', <CourseTools metadata={metadata} tools={outline.courseTools} />)}
+      {widget('proctoring', <Proctoring metadata={metadata} now={now} />)}
+    </aside>
+  );
+}

@@ -1,0 +1,350 @@
+import {
+  AUTHOR_HTML,
+  DATES_SHOWCASE,
+  DEMO,
+  DEMO_GOAL_TOKEN,
+  ENDING_SOON,
+  expect,
+  expectNoAxeViolations,
+  LARGE,
+  LMS,
+  PROCTORING_SUBMITTED,
+  screenshots,
+  test,
+} from './fixtures';
+
+const APP = process.env.APP_ORIGIN ?? 'http://localhost:2000';
+const home = (course: string) => `/course/${course}/home`;
+const dates = (course: string) => `/course/${course}/dates`;
+const escape = (text: string) => text.replace(/[+]/g, '\\+');
+
+test.describe('outline tab', () => {
+  test('a learner walks the outline: sections open and close, subsections link into the app, resume', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(home(DEMO));
+    await expect(page.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeVisible();
+    const week1 = page.getByRole('button', { name: /^Example Week 1/ });
+    const week2 = page.getByRole('button', { name: /^Example Week 2/ });
+    await expect(week1).toHaveAttribute('aria-expanded', 'true');
+    await expect(week2).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: open week 2, then collapse and expand everything.
+    await week2.focus();
+    await page.keyboard.press('Enter');
+    await expect(week2).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: "Lesson 2 - Let's Get Interactive!" })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByTestId('sequence-row')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(page.getByTestId('sequence-row')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Expand all' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sequence-row')).toHaveCount(8);
+    await expectNoAxeViolations(page);
+
+    // A subsection opens in this app, without a page load.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('link', { name: 'Homework - Question Styles' }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${escape(DEMO)}/block-v1:`));
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+
+    // Resume goes to the LMS's resume address.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Resume course' }).click();
+    await expect(page).toHaveURL(
+      `${LMS}/courses/${DEMO}/jump_to/block-v1:edX+DemoX+Demo_Course+type@vertical+block@basic_questions_unit_2`,
+    );
+  });
+
+  test('the generated large course shows its 30 sections and expands to 300 subsections', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(home(LARGE));
+    await expect(page.getByTestId('outline-section')).toHaveCount(30);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByTestId('sequence-row')).toHaveCount(300);
+  });
+
+  test('the goal picked on the card is saved, shown as a toast, and still there after a reload', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(home(DEMO));
+    await page.getByRole('button', { name: 'Complete the course' }).click();
+    await expect(page.getByText('Your goal has been set: Complete the course.')).toBeVisible();
+    const editor = page.getByRole('region', { name: 'Goal' });
+    await expect(editor).toContainText('Complete the course');
+    await expect(editor).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Goal' })).toContainText('Complete the course');
+    await page.getByRole('button', { name: 'Edit goal' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Goal' }).selectOption('explore');
+    await expect(page.getByText('Your goal has been set: Explore the course.')).toBeVisible();
+  });
+
+  test('the welcome message is dismissed for good', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(home(DEMO));
+    await expect(page.getByText('Welcome to the Demonstration Course! Week 2 is now open.')).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss the welcome message' }).click();
+    await expect(page.getByTestId('welcome-message')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('dates-widget')).toBeVisible();
+    await expect(page.getByTestId('welcome-message')).toHaveCount(0);
+  });
+
+  test('no script in the welcome message or handouts runs, and links and formatting survive', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(home(AUTHOR_HTML));
+    const welcome = page.getByTestId('welcome-message');
+    await welcome.getByRole('button', { name: 'Show More' }).click();
+    await expect(welcome.getByText('Paragraph 6 of the welcome')).toBeVisible();
+    await expect(welcome.getByRole('heading', { name: 'Welcome aboard!' })).toBeVisible();
+    await expect(welcome.getByRole('link', { name: 'reading list' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(page.getByTestId('handouts').getByRole('link', { name: 'Syllabus' })).toHaveAttribute(
+      'href',
+      `${LMS}/static/syllabus.pdf`,
+    );
+    // What would have run: inline scripts, onerror handlers, an iframe's script, a javascript: link.
+    await page.getByText('Do not click').click();
+    await page.getByTestId('handouts').getByText('Bad link').click();
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __authorScriptRan?: string }).__authorScriptRan),
+    ).toBe(undefined);
+    expect(await page.locator('main script, main iframe, main style').count()).toBe(0);
+    // The author's <style> would have hidden the page; the overlay would have covered it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Author HTML Course' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a not-enrolled learner enrolls, and the confirmation shows once after the reload', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('unenrolled');
+    await page.goto(home(DEMO));
+    await expect(page.getByText('You must be enrolled in the course to see course content.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enroll now' }).click();
+    const flash = page.getByTestId('flash-success');
+    await expect(flash).toContainText('You have successfully enrolled in this course!');
+    await expect(page.getByTestId('outline-section')).toHaveCount(3);
+    await flash.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(flash).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('outline-section')).toHaveCount(3);
+    await expect(page.getByTestId('flash-success')).toHaveCount(0);
+  });
+
+  test('after registering, the activation message shows once and resends the email', async ({ page }) => {
+    await page.goto(`${LMS}/register?next=${encodeURIComponent(`${APP}${home(DEMO)}`)}`);
+    await page.getByRole('button', { name: 'Register as curious_learner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Activate your account so you can log back in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('We sent an email to curious@example.com');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'resend the email' }).click();
+    await expect(dialog.getByText('The email has been sent.')).toBeAttached();
+    await dialog.getByRole('button', { name: 'Continue to edX' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the course-end countdown follows the server’s clock', async ({ page, mock }) => {
+    // The server is two days ahead of the browser; the course ends five days after the server's now.
+    await mock.clock(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    try {
+      await mock.signIn('verified');
+      await page.goto(home(ENDING_SOON));
+      await expect(page.getByTestId('course-end-alert')).toContainText('This course is ending in 5 days on');
+    } finally {
+      await mock.clock(null);
+    }
+  });
+
+  test('the proctoring panel and date-shift banner pass axe', async ({ page, mock }) => {
+    await mock.signIn('audit');
+    await page.goto(home(PROCTORING_SUBMITTED));
+    await expect(page.getByTestId('proctoring-panel')).toContainText('Your submitted profile is in review.');
+    await expectNoAxeViolations(page);
+    await page.goto(home(DEMO));
+    await expect(page.getByTestId('dates-banner-reset')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('screenshots', async ({ page, mock }) => {
+    await mock.signIn('audit');
+    await screenshots(page, 'outline', home(DEMO), async (p) => {
+      await expect(p.getByTestId('outline-section').first()).toBeVisible();
+      await expect(p.getByTestId('welcome-message').locator('.lms-html')).toBeVisible();
+    });
+    await mock.signIn('verified');
+    await screenshots(page, 'outline-proctoring', home(PROCTORING_SUBMITTED), async (p) => {
+      await expect(p.getByTestId('proctoring-panel')).toBeVisible();
+    });
+  });
+});
+
+test.describe('outline failures (spec §8)', () => {
+  test('a 404 sends the browser to the legacy course page', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await mock.fault({ path: '/api/course_home/outline', status: 404 });
+    await page.goto(home(DEMO));
+    await expect(page).toHaveURL(`${LMS}/courses/${DEMO}/course/`);
+  });
+
+  test('a failed outline shows the error message, and trying again works', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await mock.fault({ path: '/api/course_home/outline', status: 500 });
+    await page.goto(home(DEMO));
+    await expect(
+      page.getByRole('heading', { name: 'There was an error loading this course.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.request.delete(`${LMS}/__mock/faults`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeVisible();
+  });
+
+  test('a course without proctoring (404) shows no proctoring panel', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    const answered = page.waitForResponse((r) => r.url().includes('/user_onboarding/status'));
+    await page.goto(home(DEMO));
+    expect((await answered).status()).toBe(404);
+    await expect(page.getByTestId('dates-widget')).toBeVisible();
+    await expect(page.getByTestId('proctoring-panel')).toHaveCount(0);
+  });
+});
+
+test.describe('dates tab', () => {
+  test('the timeline shows badges, links, link texts and explanations; shifting dates updates it', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('audit');
+    await page.goto(dates(DEMO));
+    await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
+    const pastDue = page.getByTestId('dates-day').filter({ hasText: 'Homework: Homework - Question Styles' });
+    await expect(pastDue.getByTestId('dates-badge')).toHaveText(['Past due']);
+    await expect(page.getByRole('link', { name: 'Upgrade to Verified Certificate' })).toBeVisible();
+    await expect(
+      page.getByTestId('dates-day').filter({ hasText: 'Final Exam' }).getByTestId('dates-badge'),
+    ).toHaveText(['Due next', 'Not yet released']);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Shift due dates' }).click();
+    await expect(
+      page.getByText('Your due dates have been successfully shifted to help you stay on track.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('dates-banner-reset')).toHaveCount(0);
+    await expect(
+      page
+        .getByTestId('dates-day')
+        .filter({ hasText: 'Homework: Homework - Question Styles' })
+        .getByTestId('dates-badge'),
+    ).toHaveText(['Due next']);
+  });
+
+  test('an explanation opens from the keyboard and closes with Escape', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(dates(DATES_SHOWCASE));
+    const info = page.getByRole('button', { name: 'More about Final Exam' });
+    await info.focus();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toHaveText("Exam dates are set by the course team and can't be shifted.");
+    await expect(tip).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(
+      page.getByTestId('dates-day').filter({ hasText: 'Homework: Homework 1' }).getByTestId('dates-badge'),
+    ).toHaveText(['Completed']);
+  });
+
+  test('a 404 sends the browser to the legacy dates page', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await mock.fault({ path: '/api/course_home/dates', status: 404 });
+    await page.goto(dates(DEMO));
+    await expect(page).toHaveURL(`${LMS}/courses/${DEMO}/dates`);
+  });
+
+  test('a 401 shows the tab with no dates', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await mock.fault({ path: '/api/course_home/dates', status: 401 });
+    await page.goto(dates(DEMO));
+    await expect(page.getByText('There are no dates to show.')).toBeVisible();
+  });
+
+  test('any other failure shows the error message', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await mock.fault({ path: '/api/course_home/dates', status: 503 });
+    await page.goto(dates(DEMO));
+    await expect(
+      page.getByRole('heading', { name: 'There was an error loading this course.' }),
+    ).toBeVisible();
+  });
+
+  test('screenshots', async ({ page, mock }) => {
+    await mock.signIn('audit');
+    await screenshots(page, 'dates', dates(DEMO), async (p) => {
+      await expect(p.getByTestId('dates-day').first()).toBeVisible();
+    });
+    await mock.signIn('verified');
+    await screenshots(page, 'dates-badges', dates(DATES_SHOWCASE), async (p) => {
+      await expect(p.getByTestId('dates-day').first()).toBeVisible();
+    });
+  });
+});
+
+test.describe('goal-reminder unsubscribe page', () => {
+  test('a visitor unsubscribes by token; the header has no user menu', async ({ page }) => {
+    await page.goto(`/goal-unsubscribe/${DEMO_GOAL_TOKEN}`);
+    await expect(
+      page.getByRole('heading', { name: "You've unsubscribed from goal reminders" }),
+    ).toBeVisible();
+    await expect(page.locator('p', { hasText: 'about your goal for Demonstration Course.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      `${LMS}/dashboard`,
+    );
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Goal reminders | edX');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown token shows what went wrong', async ({ page }) => {
+    await page.goto('/goal-unsubscribe/not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'We were unable to unsubscribe you from goal reminder emails. Please try again later or contact support for help.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('screenshots', async ({ page }) => {
+    await screenshots(page, 'goal-unsubscribe', `/goal-unsubscribe/${DEMO_GOAL_TOKEN}`, async (p) => {
+      await expect(p.getByRole('link', { name: /^(Go to dashboard|الذهاب إلى لوحة التحكم)$/ })).toBeVisible();
+    });
+  });
+});
