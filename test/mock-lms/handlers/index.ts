@@ -6,6 +6,7 @@ import { authHandlers, csrfHandler } from './auth';
 import { controlHandlers } from './control';
 import { courseHomeHandlers } from './courseHome';
 import { pageHandlers } from './pages';
+import { toolbarHandlers } from './toolbar';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
 export const trackingLog = () =>
@@ -34,6 +35,7 @@ export const handlers = [
   ...authHandlers,
   eventHandler,
   ...courseHomeHandlers,
+  ...toolbarHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];
