@@ -36,8 +36,7 @@ describe('course font (spec §7, wiki_metadata)', () => {
     const { store } = await renderApp(`/course/${courseId}/home`, { persona: 'staff' });
     await waitFor(() =>
       expect(
-        Object.values(store.getState().lms.queries).find((q) => q?.endpointName === 'getCourseFont')
-          ?.status,
+        Object.values(store.getState().lms.queries).find((q) => q?.endpointName === 'getCourseFont')?.status,
       ).toMatch(/fulfilled|rejected/),
     );
     expect(await screen.findByRole('navigation', { name: 'Course' })).toBeInTheDocument();
