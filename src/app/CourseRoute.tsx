@@ -40,7 +40,9 @@ export function CourseRoute({
         metadata.originalUserIsStaff ? (
           <ErrorBoundary logger={logger} resetKey={courseId}>
             <Suspense fallback={null}>
-              <InstructorToolbar metadata={metadata} unitId={unitId} />
+              {/* legacyUnitUrl, canViewLegacyCourseware and accessExpiration come from the courseware and
+                  outline data once those are merged (see src/features/instructor-toolbar/README.md). */}
+              <InstructorToolbar metadata={metadata} unitId={unitId} legacyUnitUrl={null} />
             </Suspense>
           </ErrorBoundary>
         ) : null
