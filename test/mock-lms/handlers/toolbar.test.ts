@@ -81,6 +81,22 @@ describe('mock LMS: masquerade (courseware contract §8)', () => {
     ]);
   });
 
+  it('names the views in the language of the request (group names are course data)', async () => {
+    const response = await fetch(lmsUrl(masquerade), {
+      headers: { cookie: 'sessionid=staff; openedx-language-preference=ar' },
+    });
+    const body = (await response.json()) as { available: { name: string }[] };
+    expect(body.available.map((option) => option.name)).toEqual([
+      'فريق التدريس',
+      'متعلّم',
+      'متعلّم محدّد...',
+      'Audit',
+      'Verified Certificate',
+    ]);
+    state.preferences.set('staff', { 'pref-lang': 'fr' });
+    expect((await options('staff')).available[0]).toEqual({ name: 'Équipe pédagogique', role: 'staff' });
+  });
+
   it('starts the staff-as-learner persona as Learner', async () => {
     expect((await options('staff-as-learner')).active).toMatchObject({ role: 'student', user_name: null });
     expect(await metadata('staff-as-learner')).toMatchObject({

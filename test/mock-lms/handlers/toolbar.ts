@@ -36,10 +36,56 @@ export const RELEASED_LANGUAGES: readonly (readonly [string, string])[] = [
   ['ar', 'العربية'],
   ['es-419', 'Español (Latinoamérica)'],
   ['fr', 'Français'],
-  ['zh-cn', '中文 (简体)'],
 ];
 
 export const LANGUAGE_COOKIE = 'openedx-language-preference';
+
+/**
+ * The LMS's own words in the toolbar's answers, which it translates (group names are course data and are
+ * not). The request's language is the language cookie's, else the user's `pref-lang`, as Django's locale
+ * middleware and the LMS's language-preference middleware decide it.
+ */
+interface LmsWords {
+  staff: string;
+  learner: string;
+  specificStudent: string;
+  unknownUser: (typed: string) => string;
+}
+
+const ENGLISH: LmsWords = {
+  staff: 'Staff',
+  learner: 'Learner',
+  specificStudent: 'Specific Student...',
+  unknownUser: (typed) =>
+    `There is no user with the username or email address "${typed}" enrolled in this course.`,
+};
+
+const LMS_WORDS: Readonly<Record<string, LmsWords>> = {
+  en: ENGLISH,
+  ar: {
+    staff: 'فريق التدريس',
+    learner: 'متعلّم',
+    specificStudent: 'متعلّم محدّد...',
+    unknownUser: (typed) =>
+      `لا يوجد مستخدم مسجّل في هذه الدورة باسم المستخدم أو عنوان البريد الإلكتروني "${typed}".`,
+  },
+  fr: {
+    staff: 'Équipe pédagogique',
+    learner: 'Apprenant',
+    specificStudent: 'Apprenant précis...',
+    unknownUser: (typed) =>
+      `Aucun utilisateur inscrit à ce cours n’a le nom d’utilisateur ou l’adresse e-mail « ${typed} ».`,
+  },
+};
+
+function lmsWords(persona: Persona, cookies: Record<string, string | undefined>): LmsWords {
+  const language = (
+    cookies[LANGUAGE_COOKIE] ??
+    state.preferences.get(persona.username)?.['pref-lang'] ??
+    'en'
+  ).toLowerCase();
+  return LMS_WORDS[language] ?? LMS_WORDS[language.split('-')[0] ?? ''] ?? ENGLISH;
+}
 
 /** Django's login_required: a signed-out request to a legacy view is sent to the login page. */
 function toLogin(request: Request): Response {
@@ -68,15 +114,16 @@ function activeBody(course: MockCourse, setting: MasqueradeSetting | undefined) 
   };
 }
 
-function optionsBody(course: MockCourse, staff: Persona) {
+function optionsBody(course: MockCourse, staff: Persona, cookies: Record<string, string | undefined>) {
   const active = activeBody(course, state.masquerades.get(uc(staff.username, course.id)));
+  const names = lmsWords(staff, cookies);
   return {
     success: true,
     active,
     available: [
-      { name: 'Staff', role: 'staff' },
-      { name: 'Learner', role: 'student' },
-      { name: 'Specific Student...', role: 'student', user_name: active.user_name ?? '' },
+      { name: names.staff, role: 'staff' },
+      { name: names.learner, role: 'student' },
+      { name: names.specificStudent, role: 'student', user_name: active.user_name ?? '' },
       ...partitionGroups(course).map((group) => ({
         name: group.name,
         role: 'student',
@@ -113,7 +160,7 @@ export const toolbarHandlers = [
     const course = findCourse(String(params.courseId));
     if (!course) return courseNotFound();
     if (!persona.courseStaff) return HttpResponse.json({ success: false });
-    return HttpResponse.json(optionsBody(course, persona));
+    return HttpResponse.json(optionsBody(course, persona, cookies));
   }),
 
   http.post(lmsUrl('/courses/:courseId/masquerade'), async ({ params, cookies, request }) => {
@@ -143,7 +190,7 @@ export const toolbarHandlers = [
       if (!learner) {
         return HttpResponse.json({
           success: false,
-          error: `There is no user with the username or email address "${typed}" enrolled in this course.`,
+          error: lmsWords(persona, cookies).unknownUser(typed),
         });
       }
       // The LMS stores the username, whichever of the two was typed.
