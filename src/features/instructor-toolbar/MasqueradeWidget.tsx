@@ -146,6 +146,7 @@ export function MasqueradeWidget({
             ref={inputRef}
             id={inputId}
             type="text"
+            dir="auto"
             className="form-control form-control-sm"
             aria-label={intl.formatMessage(messages.userNameInput)}
             aria-describedby={hasError ? errorId : undefined}
