@@ -275,6 +275,18 @@ describe('when choosing fails (spec §8)', () => {
     await user.type(ui.input(), 'edx{Enter}');
     await waitFor(async () => expect(await ui.alertText()).toBe(GENERIC));
     expect(navigation.calls).toEqual([]);
+    expect(ui.input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not mark the username input invalid when a menu choice failed', async () => {
+    state.masquerades.set(uc('staff', demoCourse.id), { role: 'student', userName: 'edx' });
+    addFault({ method: 'POST', path: '/masquerade', status: 500, times: 1 });
+    const { user } = await renderApp(home, { persona: 'staff' });
+    await openViewAs(user);
+    await user.click(ui.item('Learner'));
+    await waitFor(async () => expect(await ui.alertText()).toBe(GENERIC));
+    expect(ui.input()).not.toHaveAttribute('aria-invalid');
+    expect(ui.input()).not.toHaveAccessibleDescription();
   });
 });
 

@@ -79,17 +79,25 @@ export function MasqueradeWidget({
     }
   };
 
-  const send = async (body: Record<string, unknown>) => {
+  // Whether the toolbar's error is about what was typed (the input is then marked invalid).
+  const [inputFailed, setInputFailed] = useState(false);
+
+  const send = async (body: Record<string, unknown>, fromInput: boolean) => {
     onError(null);
+    setInputFailed(false);
+    const fail = (message: string) => {
+      onError(message);
+      setInputFailed(fromInput);
+    };
     let answer: MasqueradeAnswer;
     try {
       answer = await post({ courseId, body }).unwrap();
     } catch (error) {
-      onError(serverError(error) ?? intl.formatMessage(messages.genericError));
+      fail(serverError(error) ?? intl.formatMessage(messages.genericError));
       return;
     }
     if (answer.success) navigation.reload();
-    else onError(answer.error ?? intl.formatMessage(messages.genericError));
+    else fail(answer.error ?? intl.formatMessage(messages.genericError));
   };
 
   const choose = (key: string) => {
@@ -106,7 +114,7 @@ export function MasqueradeWidget({
       setInputChosen(false);
       return;
     }
-    void send(masqueradeBody(option));
+    void send(masqueradeBody(option), false);
   };
 
   const toggleText = showInput
@@ -136,7 +144,7 @@ export function MasqueradeWidget({
             event.preventDefault();
             if (isPosting) return;
             // Sent exactly as typed (spec §5): the LMS matches usernames and email addresses itself.
-            void send(specificStudentBody(input.current?.value ?? ''));
+            void send(specificStudentBody(input.current?.value ?? ''), true);
           }}
         >
           <label htmlFor={inputId} className="mb-0">
@@ -149,8 +157,8 @@ export function MasqueradeWidget({
             dir="auto"
             className="form-control form-control-sm"
             aria-label={intl.formatMessage(messages.userNameInput)}
-            aria-describedby={hasError ? errorId : undefined}
-            aria-invalid={hasError || undefined}
+            aria-describedby={hasError && inputFailed ? errorId : undefined}
+            aria-invalid={(hasError && inputFailed) || undefined}
             defaultValue={label.kind === 'specific-student' ? label.userName : ''}
             key={label.kind === 'specific-student' ? label.userName : ''}
             autoComplete="off"
