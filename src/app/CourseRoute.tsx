@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingSpinner } from '@/components/Spinner';
 import { CourseFrame, type CoursePageKind } from '@/features/course-frame';
+import { useCourseFontClass } from '@/lms/courseFont';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
 
@@ -24,6 +25,8 @@ export function CourseRoute({
   const intl = useIntl();
   const { logger } = usePlatform();
   const { courseId = '', unitId = null } = useParams();
+  // Asked beside the course metadata; the main area keeps the default font until (unless) it arrives.
+  const courseFont = useCourseFontClass(courseId);
 
   return (
     <CourseFrame
@@ -32,11 +35,14 @@ export function CourseRoute({
       activeTab={tab}
       unitId={unitId}
       setsTitle={setsTitle}
+      mainClassName={courseFont}
       toolbar={(metadata) =>
         metadata.originalUserIsStaff ? (
           <ErrorBoundary logger={logger} resetKey={courseId}>
             <Suspense fallback={null}>
-              <InstructorToolbar metadata={metadata} unitId={unitId} />
+              {/* legacyUnitUrl, canViewLegacyCourseware and accessExpiration come from the courseware and
+                  outline data once those are merged (see src/features/instructor-toolbar/README.md). */}
+              <InstructorToolbar metadata={metadata} unitId={unitId} legacyUnitUrl={null} />
             </Suspense>
           </ErrorBoundary>
         ) : null

@@ -11,17 +11,24 @@ export function PageShell({
   course,
   showUserMenu = true,
   beforeMain,
+  mainClassName,
 }: {
   children: ReactNode;
   course?: HeaderCourse | null;
   showUserMenu?: boolean;
   beforeMain?: ReactNode;
+  /** Extra classes for the main landmark (the course font of course pages). */
+  mainClassName?: string;
 }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       <Header course={course} showUserMenu={showUserMenu} />
       {beforeMain}
-      <main id="main-content" className="flex-grow-1" tabIndex={-1}>
+      <main
+        id="main-content"
+        className={mainClassName ? `flex-grow-1 ${mainClassName}` : 'flex-grow-1'}
+        tabIndex={-1}
+      >
         {children}
       </main>
       <Footer />

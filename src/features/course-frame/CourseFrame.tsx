@@ -28,6 +28,8 @@ export interface CourseFrameProps {
   setsTitle?: boolean;
   /** Rendered between the header and the tabs once the metadata is known (the staff toolbar). */
   toolbar?: (metadata: CourseMetadata) => ReactNode;
+  /** Extra classes for the main landmark once the course is shown (the course font). */
+  mainClassName?: string;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function CourseFrame({
   unitId,
   setsTitle = false,
   toolbar,
+  mainClassName,
   children,
 }: CourseFrameProps) {
   const intl = useIntl();
@@ -108,6 +111,7 @@ export function CourseFrame({
   return (
     <PageShell
       course={{ org: data.org, number: data.number, title: data.title }}
+      mainClassName={mainClassName}
       beforeMain={
         <>
           {toolbar?.(data)}

@@ -59,6 +59,8 @@ export const notStartedCourse: MockCourse = {
   verifiedMode: null,
   gradingPolicy: basePolicy,
   sections: smallOutline(FUTURE, 'future'),
+  // Wikimedia's course font (GET wiki_metadata): the one course that names one; the others answer 404.
+  courseFont: 'font-open-sans',
 };
 
 const EXPIRED = { org: 'edX', number: 'Expired', run: '2024' };

@@ -7,6 +7,7 @@ import { controlHandlers } from './control';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
 import { pageHandlers } from './pages';
+import { toolbarHandlers } from './toolbar';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
 export const trackingLog = () =>
@@ -36,6 +37,7 @@ export const handlers = [
   eventHandler,
   ...courseHomeHandlers,
   ...courseHomeTabHandlers,
+  ...toolbarHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];
