@@ -35,13 +35,13 @@ function bundleWith(outlineImports: string[]) {
 
 /** Runs the generated script against a path and returns the links it adds. */
 function linksFor(script: string, pathname: string) {
-  const added: { rel: string; href: string }[] = [];
+  const added: { rel: string; href: string; as?: string }[] = [];
   const document = { createElement: () => ({}), head: { appendChild: (l: never) => added.push(l) } };
   // The script is the build's own output, run here as the browser would run it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function('location', 'document', script) as (l: object, d: object) => void;
   run({ pathname }, document);
-  return added.map((l) => `${l.rel} ${l.href}`);
+  return added.map((l) => `${l.rel}${l.as ? ` as ${l.as}` : ''} ${l.href}`);
 }
 
 describe('route preload', () => {
@@ -51,7 +51,7 @@ describe('route preload', () => {
     expect(linksFor(script, '/course/course-v1:a+b+c/home')).toEqual([
       'modulepreload /assets/outline.js',
       'modulepreload /assets/shared.js',
-      'stylesheet /assets/shared.css',
+      'preload as style /assets/shared.css',
     ]);
     expect(linksFor(script, '/course/x/seq/unit')).toEqual(['modulepreload /assets/courseware.js']);
     expect(linksFor(script, '/redirect/dashboard')).toEqual([]);

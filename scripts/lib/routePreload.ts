@@ -7,7 +7,9 @@ type OutputChunk = Rolldown.OutputChunk;
  * Each page is its own chunk, imported when the route renders, which is after the main bundle has
  * downloaded, run, and the user has been fetched. This plugin writes a small inline script into
  * index.html that looks at the address and asks for that page's chunks (JavaScript and CSS) at once,
- * beside the main bundle, so the page's code is in memory by the time its data arrives.
+ * beside the main bundle, so the page's code is in memory by the time its data arrives. CSS is only
+ * fetched (rel=preload): the chunk's import adds the stylesheet itself, after the main one, so the
+ * cascade order stays what the bundler intended.
  * The patterns mirror src/app/routes.tsx (PAGE_PATTERNS); the build fails if a page's chunk is missing.
  */
 const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
@@ -60,7 +62,7 @@ export function routePreload(): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk for src/features/${feature}/route.tsx`);
           return [pattern, filesOf(chunk, bundle, inEntry)] as const;
         });
-        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"stylesheet":"modulepreload";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}})()`;
+        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}})()`;
         // First in <head>: a script after a stylesheet waits for that stylesheet to download.
         return {
           html,
