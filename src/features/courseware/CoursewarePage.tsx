@@ -200,6 +200,7 @@ function CoursewareView({
 
   // Unit changes: scroll to the top, remember where we came from, focus and announce the new unit.
   const previousPlace = useRef<{ sequenceId: string | null; unitId: string | null } | null>(null);
+  const reverting = useRef<string | null>(null);
   const pendingPosition = useRef<{ sequenceId: string; unitId: string; from: string | null } | null>(null);
   useEffect(() => {
     const before = previousPlace.current;
@@ -207,6 +208,11 @@ function CoursewareView({
     if (!before || (before.sequenceId === sequenceId && before.unitId === unitId)) return;
     window.scrollTo(0, 0);
     if (!unitId || !sequenceId) return;
+    // Coming back after a failed save is not a new switch: nothing to save again.
+    if (reverting.current === `${sequenceId}/${unitId}`) {
+      reverting.current = null;
+      return;
+    }
     pendingPosition.current = {
       sequenceId,
       unitId,
@@ -233,6 +239,7 @@ function CoursewareView({
       .catch(() => {
         if (pending.from === null) return;
         setPositionFailed(true);
+        reverting.current = `${pending.sequenceId}/${pending.from}`;
         void navigate(coursewarePath(courseId, pending.sequenceId, pending.from), { replace: true });
       });
   }, [sequence, courseId, gotoPosition, navigate, unitId]);
