@@ -4,6 +4,7 @@ import { faultHandler } from '../faults';
 import { featureState } from '../state';
 import { authHandlers, csrfHandler } from './auth';
 import { controlHandlers } from './control';
+import { courseExitHandlers } from './courseExit';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
 import { coursewareHandlers } from './courseware';
@@ -40,6 +41,7 @@ export const handlers = [
   ...courseHomeTabHandlers,
   ...toolbarHandlers,
   ...coursewareHandlers,
+  ...courseExitHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];

@@ -229,8 +229,20 @@ export function coursewareCourseBody(course: MockCourse, viewer: Viewer, browser
     certificate_data: certificateData(course, viewer),
     verify_identity_url: paid ? lmsUrl('/verify_student/verify-now/') : null,
     verification_status: paid && enrollment?.mode === 'verified' ? 'approved' : 'none',
-    linkedin_add_to_profile_url: null,
-    related_programs: user ? [] : null,
+    linkedin_add_to_profile_url: enrollment ? (course.certificate?.linkedinUrl ?? null) : null,
+    related_programs: user
+      ? (course.relatedPrograms ?? []).map((program) => ({
+          progress: {
+            completed: program.completed,
+            in_progress: program.inProgress,
+            not_started: program.notStarted,
+          },
+          slug: program.slug,
+          title: program.title,
+          url: lmsUrl(`/dashboard/programs/${program.uuid}/`),
+          uuid: program.uuid,
+        }))
+      : null,
     user_needs_integrity_signature:
       Boolean(course.integritySignatureRequired) && learner && paid && !cw.integritySigned.has(key),
   };
