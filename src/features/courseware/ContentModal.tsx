@@ -1,3 +1,4 @@
+import '@/styles/modal.scss';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { FRAME_ALLOW, type FrameModal } from './frameMessages';
