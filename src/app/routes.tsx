@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useParams, type Params } from 'react-router-dom';
 import RedirectPage from '@/features/redirects/RedirectPage';
+import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
 import { useAppDispatch, type AppDispatch } from '@/lms/hooks';
 import { CourseRoute } from './CourseRoute';
 import { NotFoundPage } from './NotFoundPage';
@@ -69,6 +70,13 @@ const course = (
   </Preload>
 );
 
+/** /redirect/courseware/{c}/unit/{u}: the unit's legacy address from the courseware data, when loaded. */
+function CoursewareUnitRedirect() {
+  const { courseId = '', unitId = null } = useParams();
+  const { legacyUnitUrl } = useCoursewareLegacyInfo(courseId, unitId);
+  return <RedirectPage kind="courseware-unit" legacyUnitUrl={() => legacyUnitUrl} />;
+}
+
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
@@ -82,10 +90,7 @@ export function AppRoutes() {
             </Preload>
           }
         />
-        <Route
-          path="redirect/courseware/:courseId/unit/:unitId"
-          element={<RedirectPage kind="courseware-unit" />}
-        />
+        <Route path="redirect/courseware/:courseId/unit/:unitId" element={<CoursewareUnitRedirect />} />
         <Route path="redirect/course-home/:courseId" element={<RedirectPage kind="course-home" />} />
         <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
         <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />
