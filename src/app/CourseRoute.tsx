@@ -6,6 +6,7 @@ import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import { CourseFrame, type CoursePageKind } from '@/features/course-frame';
 import { useCourseFontClass } from '@/lms/courseFont';
+import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
 
@@ -28,6 +29,7 @@ export function CourseRoute({
   const { courseId = '', unitId = null } = useParams();
   // Asked beside the course metadata; the main area keeps the default font until (unless) it arrives.
   const courseFont = useCourseFontClass(courseId);
+  const legacy = useCoursewareLegacyInfo(courseId, unitId);
 
   return (
     <CourseFrame
@@ -40,9 +42,13 @@ export function CourseRoute({
       toolbar={(metadata) =>
         metadata.originalUserIsStaff ? (
           <ErrorBoundary logger={logger} resetKey={courseId}>
-            {/* legacyUnitUrl, canViewLegacyCourseware and accessExpiration come from the courseware and
-                outline data once those are merged (see src/features/instructor-toolbar/README.md). */}
-            <InstructorToolbar metadata={metadata} unitId={unitId} legacyUnitUrl={null} />
+            {/* The legacy link's data comes from the courseware data when the courseware page loaded it. */}
+            <InstructorToolbar
+              metadata={metadata}
+              unitId={unitId}
+              legacyUnitUrl={legacy.legacyUnitUrl}
+              canViewLegacyCourseware={legacy.canViewLegacyCourseware}
+            />
           </ErrorBoundary>
         ) : null
       }

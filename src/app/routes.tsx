@@ -6,6 +6,7 @@ import { LoadingSpinner } from '@/components/Spinner';
 import RedirectPage from '@/features/redirects/RedirectPage';
 import { courseFontApi } from '@/lms/courseFont';
 import { courseMetadataApi } from '@/lms/courseMetadata';
+import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
 import { useAppDispatch, type AppDispatch } from '@/lms/hooks';
 import { CourseRoute } from './CourseRoute';
 import messages from './messages';
@@ -172,6 +173,13 @@ const course = (
   </Preload>
 );
 
+/** /redirect/courseware/{c}/unit/{u}: the unit's legacy address from the courseware data, when loaded. */
+function CoursewareUnitRedirect() {
+  const { courseId = '', unitId = null } = useParams();
+  const { legacyUnitUrl } = useCoursewareLegacyInfo(courseId, unitId);
+  return <RedirectPage kind="courseware-unit" legacyUnitUrl={() => legacyUnitUrl} />;
+}
+
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
@@ -185,10 +193,7 @@ export function AppRoutes() {
             </Preload>
           }
         />
-        <Route
-          path="redirect/courseware/:courseId/unit/:unitId"
-          element={<RedirectPage kind="courseware-unit" />}
-        />
+        <Route path="redirect/courseware/:courseId/unit/:unitId" element={<CoursewareUnitRedirect />} />
         <Route path="redirect/course-home/:courseId" element={<RedirectPage kind="course-home" />} />
         <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
         <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />

@@ -95,10 +95,10 @@ describe('courseware', () => {
       screen.getByRole('link', { name: 'Numerical input', description: 'Bookmarked' }),
     ).toBeInTheDocument();
 
-    addFault({ path: '/api/bookmarks/v1/bookmarks/', status: 500, delayMs: 100 });
+    addFault({ path: '/api/bookmarks/v1/bookmarks/', status: 500, delayMs: 400 });
     await app.user.click(screen.getByRole('button', { name: 'Bookmarked' }));
     // Optimistic: unbookmarked and disabled while saving.
-    expect(screen.getByRole('button', { name: 'Bookmark this page' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Bookmark this page' })).toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bookmark could not be saved.');
     expect(screen.getByRole('button', { name: 'Bookmarked', pressed: true })).toBeEnabled();
     expect(app.logger.errors.length).toBeGreaterThan(0);

@@ -113,7 +113,11 @@ export const coursewareApi = lmsApi.injectEndpoints({
         }
         const record = courseResult.data;
         if (!record.courseAccess.hasAccess) {
-          return { data: { status: 'denied', course: record, outline: null } };
+          // The outline is kept when it loaded: /redirect/courseware/… reads a unit's legacy address from it.
+          const outline = isFailure(blocksResult)
+            ? null
+            : mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+          return { data: { status: 'denied', course: record, outline } };
         }
         if (isFailure(blocksResult)) {
           // Access granted but no outline: denied with no error code, the default redirect (contract §0.2).
