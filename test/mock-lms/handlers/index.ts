@@ -7,6 +7,7 @@ import { controlHandlers } from './control';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
 import { pageHandlers } from './pages';
+import { progressHandlers } from './progress';
 import { toolbarHandlers } from './toolbar';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
@@ -35,6 +36,8 @@ export const handlers = [
   ...controlHandlers,
   ...authHandlers,
   eventHandler,
+  // Before the course home's: its generate_user_cert answer also issues the requested certificate.
+  ...progressHandlers,
   ...courseHomeHandlers,
   ...courseHomeTabHandlers,
   ...toolbarHandlers,
