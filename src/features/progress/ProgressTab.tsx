@@ -104,7 +104,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
           <CertificateStatus
             courseId={courseId}
             progress={progress}
-            isEnrolled={progress.enrollmentMode !== null || (!isOtherLearner && metadata.isEnrolled)}
+            isEnrolled={progress.enrollmentMode !== null}
             canViewCertificate={metadata.canViewCertificate}
             timeZone={metadata.userTimezone}
             onTrack={(variant) =>
