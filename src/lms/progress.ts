@@ -306,7 +306,7 @@ export function gradeBands(gradeRange: Readonly<Record<string, number>>): GradeB
   const bands: GradeBand[] = entries.map(([letter, from], i) => ({
     letter,
     from,
-    to: i === 0 ? 1 : entries[i - 1]![1],
+    to: entries[i - 1]?.[1] ?? 1,
     failing: false,
   }));
   const lowest = entries.at(-1)?.[1];
