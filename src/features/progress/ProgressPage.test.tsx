@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import {
   certDownloadableCourse,
@@ -392,5 +392,18 @@ describe('progress tab: analytics (spec §7)', () => {
     await renderApp(progress(demoCourse.id), { persona: 'audit' });
     await heading('Your progress');
     expect(screen.getByTestId('detailed-grades')).toBeInTheDocument();
+  });
+
+  it('keeps the page working when an analytics call throws', async () => {
+    const { platform, logger, user } = await renderApp(progress(gradesCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    vi.spyOn(platform.analytics, 'sendTrackEvent').mockImplementation(() => {
+      throw new Error('analytics down');
+    });
+    const link = screen.getByRole('link', { name: 'Homework 1' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your progress' })).toBeInTheDocument();
+    expect(logger.errors.join('\n')).toContain('analytics down');
   });
 });
