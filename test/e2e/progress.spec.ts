@@ -3,6 +3,7 @@ import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './f
 /** Progress scenario courses (test/mock-lms/courses/progress.ts). */
 const GRADES = 'course-v1:edX+Progress+Grades';
 const REQUEST = 'course-v1:edX+Progress+CertRequest';
+const LOCKED = 'course-v1:edX+Progress+Locked';
 const progress = (course: string, target?: number) =>
   `/course/${course}/progress${target === undefined ? '' : `/${target}`}`;
 
@@ -47,6 +48,17 @@ test.describe('progress tab', () => {
     await expect(locked.getByRole('link', { name: 'Unlock now' })).toBeVisible();
     await expect(page.getByTestId('certificate-status')).toHaveAttribute('data-variant', 'upgrade');
     await expectNoAxeViolations(page);
+
+    // Fully locked: the grades are blurred, hidden from assistive technology and out of the tab order.
+    await page.goto(progress(LOCKED));
+    await expect(
+      page.getByRole('heading', { name: 'Unlock to view grades and work towards a certificate.' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('grades-content')).toHaveAttribute('aria-hidden', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Unlock now' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('grades-content').locator(':focus')).toHaveCount(0);
   });
 
   test('staff look at another learner by user id, with the studio link', async ({ page, mock }) => {
