@@ -18,6 +18,7 @@ import {
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault, clearFaults } from '@test/mock-lms/faults';
 import { trackingLog } from '@test/mock-lms/handlers';
+import example from '@test/contract/examples/progress.json';
 import { renderApp } from '@test/render';
 
 const progress = (courseId: string, target?: string | number) =>
@@ -131,6 +132,26 @@ describe('progress tab: the page', () => {
     );
   });
 
+  it('leaves out subsections whose grades are hidden, and does not link hidden subsections', async () => {
+    const [intro, week1, week2] = example.section_scores;
+    const body = {
+      ...example,
+      section_scores: [
+        intro,
+        { ...week1, subsections: week1!.subsections.map((s) => ({ ...s, url: null })) },
+        { ...week2, subsections: week2!.subsections.map((s) => ({ ...s, show_grades: false })) },
+      ],
+    };
+    addFault({ path: '/api/course_home/progress/', status: 200, body });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const subsections = screen.getAllByTestId('detailed-subsection');
+    expect(subsections).toHaveLength(1);
+    expect(subsections[0]).toHaveTextContent('Homework - Question Styles3/5 (60%)');
+    expect(within(subsections[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Example Week 2: Get Interactive')).not.toBeInTheDocument();
+  });
+
   it('says so when there are no graded problem scores', async () => {
     await renderApp(progress(ungradedCourse.id), { persona: 'verified' });
     await heading('Your progress');
@@ -195,6 +216,11 @@ describe('progress tab: staff looking at a learner', () => {
     expect(screen.getByTestId('grade-verdict')).toHaveTextContent(
       'This learner is not currently passing this course',
     );
+  });
+
+  it('reads the leading integer of the address as the user id', async () => {
+    await renderApp(progress(demoCourse.id, '3abc'), { persona: 'staff' });
+    await heading('Course progress for edx');
   });
 
   it('shows "Your progress" to staff looking at their own', async () => {

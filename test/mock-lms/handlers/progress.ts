@@ -42,8 +42,10 @@ onReset(seedProgressScenarios);
 
 /** Staff looking at another learner: the learner becomes the effective user, without staff rights. */
 function targetViewer(viewer: Viewer, userId: string): Viewer | null {
-  const n = Number.parseInt(userId, 10);
-  const learner = PERSONAS.find((p) => (Number.isNaN(n) ? p.username === userId : p.userId === n));
+  // The LMS looks a user up by id when the path segment is a number, else by username.
+  const learner = PERSONAS.find((p) =>
+    /^\d+$/.test(userId) ? p.userId === Number(userId) : p.username === userId,
+  );
   if (!learner) return null;
   return { ...viewer, effective: learner, isStaff: false };
 }
