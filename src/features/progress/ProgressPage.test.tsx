@@ -223,6 +223,13 @@ describe('progress tab: staff looking at a learner', () => {
     await heading('Course progress for edx');
   });
 
+  it('fails the tab when a learner asks for someone else’s progress (403)', async () => {
+    await renderApp(progress(demoCourse.id, 11), { persona: 'audit' });
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'There was an error loading this course.',
+    );
+  });
+
   it('shows "Your progress" to staff looking at their own', async () => {
     await renderApp(progress(demoCourse.id), { persona: 'staff' });
     await heading('Your progress');
