@@ -274,6 +274,7 @@ describe('decodeProgress', () => {
       certificateData: { certStatus: 'audit_passing', certWebViewUrl: null, downloadUrl: null },
       verificationData: { status: 'none', link: null },
       gradingPolicy: { gradeRange: { Pass: 0.5 } },
+      accessExpiration: { expirationDate: '2030-03-01T00:00:00Z', masqueradingExpiredCourse: false },
     });
     expect(p.verifiedMode?.upgradeUrl).toBe('http://localhost:18130/basket/add/?sku=8CF08E5');
     expect(p.sectionScores).toHaveLength(3);

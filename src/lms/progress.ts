@@ -89,8 +89,14 @@ export interface Progress {
     readonly gradeRange: Readonly<Record<string, number>>;
   };
   readonly sectionScores: readonly SectionScore[];
-  /** access_expiration.masquerading_expired_course, for the staff banner. */
-  readonly masqueradingExpiredCourse: boolean;
+  /**
+   * access_expiration, for the staff banner "This learner no longer has access…" (the shape the staff
+   * toolbar's `accessExpiration` prop takes); null when the learner's access does not expire.
+   */
+  readonly accessExpiration: {
+    readonly expirationDate: string | null;
+    readonly masqueradingExpiredCourse: boolean;
+  } | null;
 }
 
 const num = (r: Reader, key: string) => {
@@ -135,6 +141,14 @@ function decodeGradeRange(r: Reader | null): Record<string, number> {
       out[letter] = cutoff;
   }
   return out;
+}
+
+function decodeAccessExpiration(r: Reader | null): Progress['accessExpiration'] {
+  if (!r) return null;
+  return {
+    expirationDate: isoDate(r.raw('expiration_date')),
+    masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
+  };
 }
 
 const clamp01 = (n: number | null) => (n === null ? null : Math.min(1, Math.max(0, n)));
@@ -199,7 +213,7 @@ export function decodeProgress(body: unknown): Progress {
         subsections: s.optList('subsections', decodeSubsection),
       };
     }),
-    masqueradingExpiredCourse: r.optObj('access_expiration')?.optBool('masquerading_expired_course') ?? false,
+    accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
   };
 }
 
