@@ -420,6 +420,27 @@ describe('progress tab: analytics (spec §7)', () => {
     );
   });
 
+  it('logs the grades upgrade and related-link clicks', async () => {
+    const { user, location } = await renderApp(progress(gradesCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const unlock = within(screen.getByTestId('grades-locked')).getByRole('link', { name: 'Unlock now' });
+    unlock.addEventListener('click', (e) => e.preventDefault());
+    await user.click(unlock);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Related links' })).getByRole('link', {
+        name: 'Course Outline',
+      }),
+    );
+    expect(location().pathname).toBe(`/course/${gradesCourse.id}/home`);
+    await waitFor(() => expect(events('edx.ui.lms.course_progress.grades_upgrade.clicked')).toHaveLength(1));
+    await waitFor(() =>
+      expect(events('edx.ui.lms.course_progress.related_links.clicked')[0]?.event).toMatchObject({
+        link_clicked: 'course_outline',
+        courserun_key: gradesCourse.id,
+      }),
+    );
+  });
+
   it('keeps the page working when the tracking log fails', async () => {
     addFault({ path: '/event', status: 500 });
     await renderApp(progress(demoCourse.id), { persona: 'audit' });
