@@ -109,7 +109,10 @@ export function GradeSummary({ progress }: { progress: Progress }) {
       <h3 className="h5">{intl.formatMessage(messages.summaryHeading)}</h3>
       <p className="small">{intl.formatMessage(messages.summaryBody)}</p>
       <div className="table-responsive">
-        <table className="table table-sm align-middle mb-2" data-testid="grade-summary">
+        <table
+          className="table table-sm align-middle mb-2 progress-summary-table"
+          data-testid="grade-summary"
+        >
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(messages.summaryType)}</th>
