@@ -1,3 +1,5 @@
+import checkIcon from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
+import warningIcon from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw';
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,6 +47,7 @@ export function CourseGradeBar({
   return (
     <div className="mb-4" data-testid="course-grade">
       <p className={`fw-bold mb-2 ${passing ? 'text-success' : 'text-danger'}`} data-testid="grade-verdict">
+        <Icon svg={passing ? checkIcon : warningIcon} className="me-2" />
         {intl.formatMessage(verdict)}
       </p>
       <div className="progress-grade-bar mb-2" aria-hidden="true">
