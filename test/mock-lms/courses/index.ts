@@ -2,6 +2,7 @@ import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
+import { progressScenarioCourses } from './progress';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
 
 /** Every course the mock LMS knows, by course id. Features add scenario courses here. */
@@ -12,6 +13,7 @@ export const COURSES: readonly MockCourse[] = [
   emptyCourse,
   largeCourse,
   ...courseHomeScenarioCourses,
+  ...progressScenarioCourses,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));

@@ -1,0 +1,463 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { demoCourse } from '@test/mock-lms/courses';
+import {
+  certDownloadableCourse,
+  certDownloadPdfCourse,
+  certEarnedCourse,
+  certInProgressCourse,
+  certNoUpgradeCourse,
+  certNotPassingCourse,
+  certPendingCourse,
+  certRequestingCourse,
+  certUnverifiedCourse,
+  gradesCourse,
+  lockedCourse,
+  ungradedCourse,
+} from '@test/mock-lms/courses/progress';
+import { lmsUrl } from '@test/mock-lms/env';
+import { addFault, clearFaults } from '@test/mock-lms/faults';
+import { trackingLog } from '@test/mock-lms/handlers';
+import example from '@test/contract/examples/progress.json';
+import { renderApp } from '@test/render';
+
+const progress = (courseId: string, target?: string | number) =>
+  `/course/${courseId}/progress${target === undefined ? '' : `/${target}`}`;
+
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+
+const certificateCard = () => screen.queryByTestId('certificate-status');
+
+describe('progress tab: the page', () => {
+  it('shows "Your progress", the completion donut with its text equivalent, and related links', async () => {
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const donut = screen.getByTestId('completion-donut');
+    expect(
+      within(donut).getByText(/^\d+% of the course completed, \d+% incomplete, \d+% locked$/),
+    ).toBeInTheDocument();
+    expect(within(donut).getByTestId('donut-complete')).toBeInTheDocument();
+    expect(within(donut).getByTestId('donut-locked')).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Related links' });
+    expect(within(related).getByRole('link', { name: 'Dates' })).toHaveAttribute(
+      'href',
+      `/course/${demoCourse.id}/dates`,
+    );
+    expect(within(related).getByRole('link', { name: 'Course Outline' })).toHaveAttribute(
+      'href',
+      `/course/${demoCourse.id}/home`,
+    );
+    // Learners are not administrators: no studio link.
+    expect(screen.queryByRole('link', { name: 'View grading in Studio' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the complete part out of the donut when nothing is complete', async () => {
+    await renderApp(progress(ungradedCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    const donut = screen.getByTestId('completion-donut');
+    expect(
+      within(donut).getByText('0% of the course completed, 100% incomplete, 0% locked'),
+    ).toBeInTheDocument();
+    expect(within(donut).queryByTestId('donut-complete')).not.toBeInTheDocument();
+    expect(within(donut).queryByTestId('donut-locked')).not.toBeInTheDocument();
+  });
+
+  it('shows the grade bar: the grade, the passing grade, letter ranges with F, and the verdict', async () => {
+    await renderApp(progress(gradesCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    const grade = screen.getByTestId('course-grade');
+    expect(within(grade).getByText('Your current grade: 60%')).toBeInTheDocument();
+    expect(within(grade).getByText('Passing grade: 60%')).toBeInTheDocument();
+    expect(within(grade).getByTestId('grade-verdict')).toHaveTextContent(
+      'You’re currently passing this course',
+    );
+    expect(
+      within(screen.getByTestId('grade-ranges'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A: 90%–100%', 'B: 75%–90%', 'C: 60%–75%', 'F: 0%–60%']);
+  });
+
+  it('says "not passing" below the passing grade', async () => {
+    await renderApp(progress(gradesCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(screen.getByTestId('grade-verdict')).toHaveTextContent('You’re not currently passing this course');
+    expect(screen.getByText('Your current grade: 40%')).toBeInTheDocument();
+  });
+
+  it('summarises grades by assignment type, with the dropped-scores footnote', async () => {
+    await renderApp(progress(gradesCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    const table = screen.getByTestId('grade-summary');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) =>
+        [...row.querySelectorAll('th, td')].map((c) =>
+          c.textContent.replace('See the note on dropped scores', '').trim(),
+        ),
+      );
+    expect(rows).toEqual([
+      ['Homework1', '40%', '100%', '40%'],
+      ['Lab', '20%', '100%', '20%'],
+      ['Final Exam', '40%', '0%', '0%'],
+      ['Practice', '0%', '100%', '0%'],
+    ]);
+    expect(screen.getByTestId('grade-summary-total')).toHaveTextContent('60%');
+    expect(screen.getByTestId('dropped-footnotes')).toHaveTextContent(
+      'The lowest 1 Homework score is dropped.',
+    );
+  });
+
+  it('lists detailed grades of graded subsections only, with problem scores and links', async () => {
+    await renderApp(progress(gradesCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    const detailed = screen.getByTestId('detailed-grades');
+    const subsections = within(detailed).getAllByTestId('detailed-subsection');
+    expect(subsections.map((s) => s.querySelector('a, span')?.textContent)).toEqual([
+      'Homework 1',
+      'Practice set',
+      'Homework 2',
+      'Lab 1',
+      'Homework 3',
+      'Final Exam',
+    ]);
+    expect(subsections[0]).toHaveTextContent('2/2 (100%)');
+    expect(subsections[0]).toHaveTextContent('Problem scores:1/11/1');
+    expect(within(detailed).queryByText('Introduction')).not.toBeInTheDocument();
+    expect(within(detailed).getByRole('link', { name: 'Homework 3' })).toHaveAttribute(
+      'href',
+      lmsUrl(`/courses/${gradesCourse.id}/jump_to/${gradesCourse.sections[1]!.sequences[2]!.id}`),
+    );
+  });
+
+  it('leaves out subsections whose grades are hidden, and does not link hidden subsections', async () => {
+    const [intro, week1, week2] = example.section_scores;
+    const body = {
+      ...example,
+      section_scores: [
+        intro,
+        { ...week1, subsections: week1!.subsections.map((s) => ({ ...s, url: null })) },
+        { ...week2, subsections: week2!.subsections.map((s) => ({ ...s, show_grades: false })) },
+      ],
+    };
+    addFault({ path: '/api/course_home/progress/', status: 200, body });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const subsections = screen.getAllByTestId('detailed-subsection');
+    expect(subsections).toHaveLength(1);
+    expect(subsections[0]).toHaveTextContent('Homework - Question Styles3/5 (60%)');
+    expect(within(subsections[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Example Week 2: Get Interactive')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no graded problem scores', async () => {
+    await renderApp(progress(ungradedCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    expect(screen.getByText('You currently have no graded problem scores.')).toBeInTheDocument();
+  });
+});
+
+describe('progress tab: audit locks', () => {
+  it('partially locks grades with the upgrade prompt and no-access texts', async () => {
+    await renderApp(progress(gradesCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const locked = screen.getByTestId('grades-locked');
+    expect(
+      within(locked).getByRole('heading', { name: 'Unlock to work towards a certificate.' }),
+    ).toBeInTheDocument();
+    expect(within(locked).getByRole('link', { name: 'Unlock now' })).toHaveAttribute(
+      'href',
+      'http://localhost:18130/basket/add/?sku=PROG0001',
+    );
+    expect(screen.getByTestId('grades-content')).not.toHaveAttribute('aria-hidden');
+    const lab = screen.getAllByTestId('detailed-subsection').find((s) => s.textContent.includes('Lab 1'))!;
+    expect(lab).toHaveTextContent('You do not have access to this subsection.');
+    expect(within(lab).queryByRole('link')).not.toBeInTheDocument();
+    const labRow = within(screen.getByTestId('grade-summary')).getByRole('rowheader', { name: /Lab/ });
+    expect(labRow).toHaveTextContent('You do not have access to assignments of this type.');
+  });
+
+  it('fully locks grades when no graded work is open to the learner', async () => {
+    await renderApp(progress(lockedCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(
+      within(screen.getByTestId('grades-locked')).getByRole('heading', {
+        name: 'Unlock to view grades and work towards a certificate.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('grades-content')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('does not lock grades for verified learners', async () => {
+    await renderApp(progress(lockedCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    expect(screen.queryByTestId('grades-locked')).not.toBeInTheDocument();
+  });
+});
+
+describe('progress tab: staff looking at a learner', () => {
+  it('shows the learner’s name, their grades, and the studio link for administrators', async () => {
+    await renderApp(progress(gradesCourse.id, 11), { persona: 'staff' });
+    await heading('Course progress for verified_learner');
+    expect(screen.getByTestId('grade-verdict')).toHaveTextContent(
+      'This learner is currently passing this course',
+    );
+    expect(screen.getByRole('link', { name: 'View grading in Studio' })).toHaveAttribute(
+      'href',
+      `http://localhost:18010/settings/grading/${gradesCourse.id}`,
+    );
+  });
+
+  it('asks for another learner by the integer in the address', async () => {
+    await renderApp(progress(demoCourse.id, '3'), { persona: 'staff' });
+    await heading('Course progress for edx');
+    expect(screen.getByTestId('grade-verdict')).toHaveTextContent(
+      'This learner is not currently passing this course',
+    );
+  });
+
+  it('reads the leading integer of the address as the user id', async () => {
+    await renderApp(progress(demoCourse.id, '3abc'), { persona: 'staff' });
+    await heading('Course progress for edx');
+  });
+
+  it('fails the tab when a learner asks for someone else’s progress (403)', async () => {
+    await renderApp(progress(demoCourse.id, 11), { persona: 'audit' });
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'There was an error loading this course.',
+    );
+  });
+
+  it('shows "Your progress" to staff looking at their own', async () => {
+    await renderApp(progress(demoCourse.id), { persona: 'staff' });
+    await heading('Your progress');
+    expect(screen.getByRole('link', { name: 'View grading in Studio' })).toBeInTheDocument();
+  });
+});
+
+describe('progress tab: certificate status card', () => {
+  const card = async (courseId: string, persona = 'verified') => {
+    await renderApp(progress(courseId), { persona });
+    await heading('Your progress');
+    return certificateCard();
+  };
+
+  it('downloadable with a web view: "View my certificate" on the LMS', async () => {
+    const c = await card(certDownloadableCourse.id);
+    expect(c).toHaveAttribute('data-variant', 'downloadable');
+    expect(within(c!).getByRole('heading', { name: 'Your certificate is available!' })).toBeInTheDocument();
+    expect(within(c!).getByRole('link', { name: 'View my certificate' })).toHaveAttribute(
+      'href',
+      lmsUrl('/certificates/7f1c2e3d4b5a'),
+    );
+  });
+
+  it('downloadable without a web view: the download address', async () => {
+    const c = await card(certDownloadPdfCourse.id);
+    expect(within(c!).getByRole('link', { name: 'Download my certificate' })).toHaveAttribute(
+      'href',
+      'http://localhost:18000/certificates/download/certificate.pdf',
+    );
+  });
+
+  it('earned but not available: the end date and the availability date', async () => {
+    const c = await card(certEarnedCourse.id);
+    expect(
+      within(c!).getByRole('heading', { name: 'Your certificate will be available soon!' }),
+    ).toBeInTheDocument();
+    expect(c).toHaveTextContent(
+      /This course ends on \w{3} \d{1,2}, \d{4}\. Final grades and any earned certificates are scheduled to be available after \w{3} \d{1,2}, \d{4}\./,
+    );
+  });
+
+  it('requesting: the request posts generate_user_cert and the card shows the new state', async () => {
+    const { user } = await renderApp(progress(certRequestingCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    await user.click(screen.getByRole('button', { name: 'Request certificate' }));
+    await waitFor(() => expect(certificateCard()).toHaveAttribute('data-variant', 'downloadable'));
+    expect(screen.getByRole('link', { name: 'View my certificate' })).toHaveAttribute(
+      'href',
+      lmsUrl('/certificates/verified_learner-CertRequest'),
+    );
+  });
+
+  it('requesting: a failed request says so and keeps the button', async () => {
+    addFault({ path: '/generate_user_cert', status: 500 });
+    const { user } = await renderApp(progress(certRequestingCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    await user.click(screen.getByRole('button', { name: 'Request certificate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your certificate could not be requested. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Request certificate' })).toBeEnabled();
+  });
+
+  it('unverified: the verify-ID button', async () => {
+    const c = await card(certUnverifiedCourse.id);
+    expect(within(c!).getByRole('link', { name: 'Verify ID now' })).toHaveAttribute(
+      'href',
+      `http://localhost:18000/verify_student/verify-now/${certUnverifiedCourse.id}/`,
+    );
+  });
+
+  it('unverified while verification is pending: the waiting text, no button', async () => {
+    const c = await card(certPendingCourse.id);
+    expect(c).toHaveTextContent('Your ID verification is pending.');
+    expect(within(c!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('audit passing with a verified mode: the upgrade offer', async () => {
+    const c = await card(gradesCourse.id, 'audit');
+    expect(within(c!).getByRole('heading', { name: 'Earn a certificate' })).toBeInTheDocument();
+    expect(within(c!).getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
+      'href',
+      'http://localhost:18130/basket/add/?sku=PROG0001',
+    );
+  });
+
+  it('audit passing without a verified mode: no card', async () => {
+    expect(await card(certNoUpgradeCourse.id, 'audit')).toBeNull();
+  });
+
+  it('not passing', async () => {
+    const c = await card(certNotPassingCourse.id);
+    expect(c).toHaveAttribute('data-variant', 'not-passing');
+    expect(c).toHaveTextContent('You are not currently passing this course.');
+  });
+
+  it('more content coming (scheduled content, not passing)', async () => {
+    const c = await card(certInProgressCourse.id);
+    expect(within(c!).getByRole('heading', { name: 'More content is coming soon!' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['0', null],
+    ['2', 'not-passing'],
+    ['3', 'in-progress'],
+  ])('numeric code %s', async (code, variant) => {
+    addFault({
+      path: '/api/course_home/progress/',
+      status: 200,
+      body: { certificate_data: { cert_status: Number(code) }, enrollment_mode: 'verified', username: 'x' },
+    });
+    const c = await card(demoCourse.id);
+    if (variant === null) expect(c).toBeNull();
+    else expect(c).toHaveAttribute('data-variant', variant);
+  });
+});
+
+describe('progress tab: errors (spec §8)', () => {
+  it('sends the browser to the legacy progress page on a 404', async () => {
+    addFault({ path: '/api/course_home/progress', status: 404 });
+    const { navigation } = await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await waitFor(() =>
+      expect(navigation.last).toEqual({ type: 'replace', url: lmsUrl(`/courses/${demoCourse.id}/progress`) }),
+    );
+  });
+
+  it('shows the tab with empty data on a 401', async () => {
+    addFault({ path: '/api/course_home/progress', status: 401 });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(screen.getByText('You currently have no graded problem scores.')).toBeInTheDocument();
+    expect(screen.queryByTestId('completion-donut')).not.toBeInTheDocument();
+    expect(certificateCard()).toBeNull();
+  });
+
+  it.each([
+    ['a server error', { status: 500 }],
+    ['a 403 for another learner', { status: 403 }],
+    ['a malformed answer', { body: 'wrong-shape' }],
+    ['a network failure', { body: 'network' }],
+  ])('fails with the spec’s message and a retry on %s', async (_name, fault) => {
+    addFault({ path: '/api/course_home/progress', ...fault });
+    const { user } = await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    const failed = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(failed).toHaveTextContent('There was an error loading this course.');
+    clearFaults();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await heading('Your progress');
+  });
+});
+
+describe('progress tab: analytics (spec §7)', () => {
+  const events = (name: string) => trackingLog().filter((e) => e.eventType === name);
+
+  it('logs the visit once, with the course and the staff flag', async () => {
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    await waitFor(() => expect(events('edx.ui.lms.course_progress.visited')).toHaveLength(1));
+    expect(events('edx.ui.lms.course_progress.visited')[0]!.event).toMatchObject({
+      org_key: 'edX',
+      courserun_key: demoCourse.id,
+      is_staff: false,
+      track_variant: 'audit',
+    });
+  });
+
+  it('logs certificate-status and detailed-grade clicks', async () => {
+    const { user } = await renderApp(progress(gradesCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const upgrade = within(certificateCard()!).getByRole('link', { name: 'Upgrade now' });
+    upgrade.addEventListener('click', (e) => e.preventDefault());
+    await user.click(upgrade);
+    const link = screen.getByRole('link', { name: 'Homework 1' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    await waitFor(() =>
+      expect(events('edx.ui.lms.course_progress.certificate_status.clicked')[0]?.event).toMatchObject({
+        certificate_status_variant: 'upgrade',
+      }),
+    );
+    await waitFor(() =>
+      expect(events('edx.ui.lms.course_progress.detailed_grades.assignment.clicked')[0]?.event).toMatchObject(
+        {
+          assignment_block_key: gradesCourse.sections[0]!.sequences[1]!.id,
+        },
+      ),
+    );
+  });
+
+  it('logs the grades upgrade and related-link clicks', async () => {
+    const { user, location } = await renderApp(progress(gradesCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const unlock = within(screen.getByTestId('grades-locked')).getByRole('link', { name: 'Unlock now' });
+    unlock.addEventListener('click', (e) => e.preventDefault());
+    await user.click(unlock);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Related links' })).getByRole('link', {
+        name: 'Course Outline',
+      }),
+    );
+    expect(location().pathname).toBe(`/course/${gradesCourse.id}/home`);
+    await waitFor(() => expect(events('edx.ui.lms.course_progress.grades_upgrade.clicked')).toHaveLength(1));
+    await waitFor(() =>
+      expect(events('edx.ui.lms.course_progress.related_links.clicked')[0]?.event).toMatchObject({
+        link_clicked: 'course_outline',
+        courserun_key: gradesCourse.id,
+      }),
+    );
+  });
+
+  it('keeps the page working when the tracking log fails', async () => {
+    addFault({ path: '/event', status: 500 });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(screen.getByTestId('detailed-grades')).toBeInTheDocument();
+  });
+
+  it('keeps the page working when an analytics call throws', async () => {
+    const { platform, logger, user } = await renderApp(progress(gradesCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    vi.spyOn(platform.analytics, 'sendTrackEvent').mockImplementation(() => {
+      throw new Error('analytics down');
+    });
+    const link = screen.getByRole('link', { name: 'Homework 1' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your progress' })).toBeInTheDocument();
+    expect(logger.errors.join('\n')).toContain('analytics down');
+  });
+});

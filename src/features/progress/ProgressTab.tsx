@@ -1,0 +1,145 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CourseMetadata } from '@/lms/courseMetadata';
+import { gradeLocks, type Progress } from '@/lms/progress';
+import { usePlatform } from '@/platform/react';
+import { CertificateStatus } from './CertificateStatus';
+import { Completion } from './Completion';
+import { CourseGradeBar, DetailedGrades, GradeSummary } from './Grades';
+import messages from './messages';
+import { PROGRESS_EVENTS, useProgressTracking } from './track';
+
+export interface ProgressTabProps {
+  metadata: CourseMetadata;
+  progress: Progress;
+  /** Viewing another learner (the route's target user). */
+  isOtherLearner: boolean;
+}
+
+/** The progress tab's content (spec §2 Progress tab). */
+export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabProps) {
+  const intl = useIntl();
+  const { user } = usePlatform();
+  const courseId = metadata.id;
+  const track = useProgressTracking(courseId, metadata.org);
+  const locks = gradeLocks(progress);
+  const upgradeUrl = progress.verifiedMode?.upgradeUrl ?? null;
+
+  const visited = useRef(false);
+  useEffect(() => {
+    if (visited.current) return;
+    visited.current = true;
+    track(PROGRESS_EVENTS.visited, { track_variant: progress.enrollmentMode });
+  }, [track, progress.enrollmentMode]);
+
+  const heading =
+    isOtherLearner && progress.username
+      ? intl.formatMessage(messages.headingOther, { username: progress.username })
+      : intl.formatMessage(messages.headingOwn);
+
+  const locked = locks.fullyLocked;
+  return (
+    <div className="container-xl py-4 progress-tab">
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">{heading}</h1>
+        {user?.administrator && progress.studioUrl && (
+          <a className="btn btn-outline-primary btn-sm" href={progress.studioUrl}>
+            {intl.formatMessage(messages.studioLink)}
+          </a>
+        )}
+      </div>
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <Completion summary={progress.completionSummary} />
+          <section className="card progress-card mb-4" aria-labelledby="progress-grades-heading">
+            <div className="card-body">
+              <h2 id="progress-grades-heading" className="h4">
+                {intl.formatMessage(messages.gradeHeading)}
+              </h2>
+              <p className="small">{intl.formatMessage(messages.gradeBody)}</p>
+              {(locks.fullyLocked || locks.partiallyLocked) && (
+                <div
+                  className="alert alert-light border d-flex flex-wrap gap-3 align-items-center"
+                  data-testid="grades-locked"
+                >
+                  <div className="flex-grow-1">
+                    <h3 className="h6 mb-1">
+                      {intl.formatMessage(
+                        locks.fullyLocked ? messages.fullyLockedHeading : messages.partiallyLockedHeading,
+                      )}
+                    </h3>
+                    <p className="mb-0 small">{intl.formatMessage(messages.lockedBody)}</p>
+                  </div>
+                  {upgradeUrl && (
+                    <a
+                      className="btn btn-primary"
+                      href={upgradeUrl}
+                      onClick={() => track(PROGRESS_EVENTS.gradesUpgrade)}
+                    >
+                      {intl.formatMessage(messages.unlock)}
+                    </a>
+                  )}
+                </div>
+              )}
+              <div
+                className={locked ? 'progress-grades-locked' : undefined}
+                aria-hidden={locked || undefined}
+                inert={locked}
+                data-testid="grades-content"
+              >
+                <CourseGradeBar progress={progress} isOtherLearner={isOtherLearner} />
+                <GradeSummary progress={progress} />
+                <DetailedGrades
+                  progress={progress}
+                  onAssignmentClick={(blockKey) =>
+                    track(PROGRESS_EVENTS.detailedGrade, { assignment_block_key: blockKey })
+                  }
+                />
+              </div>
+            </div>
+          </section>
+        </div>
+        <div className="col-12 col-lg-4">
+          <CertificateStatus
+            courseId={courseId}
+            progress={progress}
+            isEnrolled={progress.enrollmentMode !== null}
+            canViewCertificate={metadata.canViewCertificate}
+            timeZone={metadata.userTimezone}
+            onTrack={(variant) =>
+              track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant })
+            }
+          />
+          <section className="card progress-card mb-4" aria-labelledby="progress-related-heading">
+            <div className="card-body">
+              <h2 id="progress-related-heading" className="h4">
+                {intl.formatMessage(messages.relatedHeading)}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                <li className="mb-2">
+                  <Link
+                    to={`/course/${courseId}/dates`}
+                    onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'dates' })}
+                  >
+                    {intl.formatMessage(messages.relatedDates)}
+                  </Link>
+                  <p className="small mb-0">{intl.formatMessage(messages.relatedDatesBody)}</p>
+                </li>
+                <li>
+                  <Link
+                    to={`/course/${courseId}/home`}
+                    onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'course_outline' })}
+                  >
+                    {intl.formatMessage(messages.relatedOutline)}
+                  </Link>
+                  <p className="small mb-0">{intl.formatMessage(messages.relatedOutlineBody)}</p>
+                </li>
+              </ul>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { lmsApi } from '@/lms/api';
+import { decodeProgress, emptyProgress, type Progress } from '@/lms/progress';
+
+export type ProgressResult =
+  | { readonly kind: 'progress'; readonly progress: Progress }
+  | { readonly kind: 'legacy-redirect'; readonly url: string };
+
+export interface ProgressArgs {
+  readonly courseId: string;
+  /** Another learner's id (staff), as the route gave it: an integer when it reads as one. */
+  readonly targetUserId: number | string | null;
+}
+
+/** GET progress path (course-home §4): own progress without a slash, another learner's with one. */
+export const progressPath = ({ courseId, targetUserId }: ProgressArgs) =>
+  targetUserId === null
+    ? `/api/course_home/progress/${courseId}`
+    : `/api/course_home/progress/${courseId}/${encodeURIComponent(String(targetUserId))}/`;
+
+export const progressApi = lmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET progress (spec §8): 404 → the legacy progress page, 401 → the tab with empty data, any other
+     * error fails the tab.
+     */
+    getProgress: build.query<ProgressResult, ProgressArgs>({
+      query: (args) => ({
+        url: progressPath(args),
+        decode: (body) => ({ kind: 'progress', progress: decodeProgress(body) }),
+        onStatus: {
+          404: () => ({ kind: 'legacy-redirect', url: `/courses/${args.courseId}/progress` }),
+          401: () => ({ kind: 'progress', progress: emptyProgress() }),
+        },
+      }),
+      providesTags: (_result, _error, { courseId }) => [{ type: 'Progress', id: courseId }],
+    }),
+
+    /**
+     * POST generate_user_cert (course-home §5.5), from the progress tab's "Request certificate". The card
+     * then shows the new state: the progress is asked again.
+     */
+    generateUserCert: build.mutation<null, string>({
+      query: (courseId) => ({
+        url: `/courses/${courseId}/generate_user_cert`,
+        method: 'POST',
+        decode: () => null,
+      }),
+      invalidatesTags: (_result, error, courseId) => (error ? [] : [{ type: 'Progress', id: courseId }]),
+    }),
+  }),
+});
+
+export const { useGetProgressQuery, useGenerateUserCertMutation } = progressApi;

@@ -1,0 +1,275 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  loading: {
+    id: 'learning.progress.loading',
+    defaultMessage: 'Loading progress…',
+    description: 'Screen-reader text of the spinner shown while the progress tab loads.',
+  },
+  failed: {
+    id: 'learning.progress.failed',
+    defaultMessage: 'There was an error loading this course.',
+    description: 'Shown when the progress of the course could not be loaded.',
+  },
+  retry: {
+    id: 'learning.progress.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the progress again after a failure.',
+  },
+  redirecting: {
+    id: 'learning.progress.redirecting',
+    defaultMessage: 'Taking you to the progress page…',
+    description: 'Screen-reader text while the learner is sent to the progress page of the main site.',
+  },
+  headingOwn: {
+    id: 'learning.progress.header.own',
+    defaultMessage: 'Your progress',
+    description: 'Heading of the progress tab when learners look at their own progress.',
+  },
+  headingOther: {
+    id: 'learning.progress.header.other',
+    defaultMessage: 'Course progress for {username}',
+    description: 'Heading of the progress tab when staff look at another learner; {username} is the learner.',
+  },
+  studioLink: {
+    id: 'learning.progress.studioLink',
+    defaultMessage: 'View grading in Studio',
+    description: 'Link for administrators to the grading settings of the course in the authoring tool.',
+  },
+
+  // Completion
+  completionHeading: {
+    id: 'learning.progress.completion.heading',
+    defaultMessage: 'Course completion',
+    description: 'Heading of the completion card.',
+  },
+  completionBody: {
+    id: 'learning.progress.completion.body',
+    defaultMessage:
+      'This represents how much of the course content you have completed. Note that some content may not yet be released.',
+    description: 'Explanation under the completion heading.',
+  },
+  completionSummary: {
+    id: 'learning.progress.completion.summary',
+    defaultMessage: '{complete}% of the course completed, {incomplete}% incomplete, {locked}% locked',
+    description: 'Text equivalent of the completion donut chart for screen readers.',
+  },
+  completionComplete: {
+    id: 'learning.progress.completion.complete',
+    defaultMessage: '{percent}% completed',
+    description: 'Legend of the completed part of the donut chart.',
+  },
+  completionIncomplete: {
+    id: 'learning.progress.completion.incomplete',
+    defaultMessage: '{percent}% incomplete',
+    description: 'Legend of the incomplete part of the donut chart.',
+  },
+  completionLocked: {
+    id: 'learning.progress.completion.locked',
+    defaultMessage: '{percent}% locked',
+    description: 'Legend of the locked part of the donut chart (content for verified learners).',
+  },
+
+  // Course grade
+  gradeHeading: {
+    id: 'learning.progress.grade.heading',
+    defaultMessage: 'Grades',
+    description: 'Heading of the course grade card.',
+  },
+  gradeBody: {
+    id: 'learning.progress.grade.body',
+    defaultMessage: 'This represents your weighted grade against the grade needed to pass this course.',
+    description: 'Explanation under the grades heading.',
+  },
+  yourGrade: {
+    id: 'learning.progress.grade.yours',
+    defaultMessage: 'Your current grade: {percent}%',
+    description: "The learner's current course grade as a whole-number percentage.",
+  },
+  passingGrade: {
+    id: 'learning.progress.grade.passing',
+    defaultMessage: 'Passing grade: {percent}%',
+    description: 'The grade needed to pass the course, as a whole-number percentage.',
+  },
+  passing: {
+    id: 'learning.progress.grade.isPassing',
+    defaultMessage: 'You’re currently passing this course',
+    description: 'Shown when the learner has at least the passing grade.',
+  },
+  notPassing: {
+    id: 'learning.progress.grade.notPassing',
+    defaultMessage: 'You’re not currently passing this course',
+    description: 'Shown when the learner is below the passing grade.',
+  },
+  passingOther: {
+    id: 'learning.progress.grade.isPassing.other',
+    defaultMessage: 'This learner is currently passing this course',
+    description: 'Shown to staff looking at another learner who has at least the passing grade.',
+  },
+  notPassingOther: {
+    id: 'learning.progress.grade.notPassing.other',
+    defaultMessage: 'This learner is not currently passing this course',
+    description: 'Shown to staff looking at another learner who is below the passing grade.',
+  },
+  gradeRanges: {
+    id: 'learning.progress.grade.ranges',
+    defaultMessage: 'Grade ranges',
+    description: 'Caption of the list of letter grades and their ranges.',
+  },
+  gradeRange: {
+    id: 'learning.progress.grade.range',
+    defaultMessage: '{letter}: {from}%–{to}%',
+    description: 'One letter grade and its range of whole-number percentages.',
+  },
+  gradeRangeTop: {
+    id: 'learning.progress.grade.range.top',
+    defaultMessage: '{letter}: {from}%–100%',
+    description: 'The highest letter grade and its range, up to 100 per cent.',
+  },
+
+  // Grade summary
+  summaryHeading: {
+    id: 'learning.progress.summary.heading',
+    defaultMessage: 'Grade summary',
+    description: 'Heading of the table of grades by assignment type.',
+  },
+  summaryBody: {
+    id: 'learning.progress.summary.body',
+    defaultMessage:
+      'Your course assignment weights and scores. Assignment types with a weight of 0% do not count towards your grade.',
+    description: 'Explanation above the grade summary table.',
+  },
+  summaryType: {
+    id: 'learning.progress.summary.type',
+    defaultMessage: 'Assignment type',
+    description: 'Column heading of the grade summary table.',
+  },
+  summaryWeight: {
+    id: 'learning.progress.summary.weight',
+    defaultMessage: 'Weight',
+    description: 'Column heading: how much an assignment type counts towards the grade.',
+  },
+  summaryScore: {
+    id: 'learning.progress.summary.score',
+    defaultMessage: 'Score',
+    description: 'Column heading: the average score of an assignment type.',
+  },
+  summaryWeighted: {
+    id: 'learning.progress.summary.weighted',
+    defaultMessage: 'Weighted grade',
+    description: 'Column heading: the score times the weight.',
+  },
+  summaryTotal: {
+    id: 'learning.progress.summary.total',
+    defaultMessage: 'Current grade',
+    description: 'Row heading of the total of the weighted grades.',
+  },
+  percent: {
+    id: 'learning.progress.percent',
+    defaultMessage: '{value}%',
+    description: 'A whole-number percentage.',
+  },
+  droppedFootnote: {
+    id: 'learning.progress.summary.dropped',
+    defaultMessage:
+      '{count, plural, one {The lowest # {type} score is dropped.} other {The lowest # {type} scores are dropped.}}',
+    description: 'Footnote of the grade summary for an assignment type whose lowest scores do not count.',
+  },
+  droppedMarker: {
+    id: 'learning.progress.summary.droppedMarker',
+    defaultMessage: 'See the note on dropped scores',
+    description: 'Screen-reader text of the footnote marker next to an assignment type with dropped scores.',
+  },
+  typeLocked: {
+    id: 'learning.progress.summary.typeLocked',
+    defaultMessage: 'You do not have access to assignments of this type.',
+    description: 'Shown next to an assignment type none of whose assignments the learner may do.',
+  },
+
+  // Detailed grades
+  detailedHeading: {
+    id: 'learning.progress.detailed.heading',
+    defaultMessage: 'Detailed grades',
+    description: 'Heading of the list of scores per subsection.',
+  },
+  detailedBody: {
+    id: 'learning.progress.detailed.body',
+    defaultMessage: 'Your scores for each graded subsection, with the points of each problem.',
+    description: 'Explanation under the detailed grades heading.',
+  },
+  noScores: {
+    id: 'learning.progress.detailed.empty',
+    defaultMessage: 'You currently have no graded problem scores.',
+    description: 'Shown when there are no graded problem scores to list.',
+  },
+  subsectionScore: {
+    id: 'learning.progress.detailed.subsectionScore',
+    defaultMessage: '{earned}/{possible} ({percent}%)',
+    description: 'Points earned of points possible in a subsection, and the percentage.',
+  },
+  problemScores: {
+    id: 'learning.progress.detailed.problemScores',
+    defaultMessage: 'Problem scores:',
+    description: 'Label before the list of scores of each problem in a subsection.',
+  },
+  problemScore: {
+    id: 'learning.progress.detailed.problemScore',
+    defaultMessage: '{earned}/{possible}',
+    description: 'Points earned of points possible for one problem.',
+  },
+  subsectionLocked: {
+    id: 'learning.progress.detailed.locked',
+    defaultMessage: 'You do not have access to this subsection.',
+    description: 'Shown for a graded subsection the learner may not do (audit track).',
+  },
+
+  // Locks
+  fullyLockedHeading: {
+    id: 'learning.progress.locked.full.heading',
+    defaultMessage: 'Unlock to view grades and work towards a certificate.',
+    description: 'Heading shown to audit learners who cannot see their grades.',
+  },
+  partiallyLockedHeading: {
+    id: 'learning.progress.locked.partial.heading',
+    defaultMessage: 'Unlock to work towards a certificate.',
+    description: 'Heading shown to audit learners with limited access to graded assignments.',
+  },
+  lockedBody: {
+    id: 'learning.progress.locked.body',
+    defaultMessage:
+      'You have limited access to graded assignments as part of the audit track in this course.',
+    description: 'Explanation of the grade locks of the audit track.',
+  },
+  unlock: {
+    id: 'learning.progress.locked.unlock',
+    defaultMessage: 'Unlock now',
+    description: 'Button to upgrade to the verified track and unlock graded assignments.',
+  },
+
+  // Related links
+  relatedHeading: {
+    id: 'learning.progress.related.heading',
+    defaultMessage: 'Related links',
+    description: 'Heading of the links to other course pages.',
+  },
+  relatedDates: {
+    id: 'learning.progress.related.dates',
+    defaultMessage: 'Dates',
+    description: 'Link to the dates tab.',
+  },
+  relatedDatesBody: {
+    id: 'learning.progress.related.dates.body',
+    defaultMessage: 'Important dates can help you stay on track.',
+    description: 'Text under the link to the dates tab.',
+  },
+  relatedOutline: {
+    id: 'learning.progress.related.outline',
+    defaultMessage: 'Course Outline',
+    description: 'Link to the course outline.',
+  },
+  relatedOutlineBody: {
+    id: 'learning.progress.related.outline.body',
+    defaultMessage: 'To make progress in the course, go to the course outline.',
+    description: 'Text under the link to the course outline.',
+  },
+});

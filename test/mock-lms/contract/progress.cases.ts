@@ -1,0 +1,33 @@
+import { auditExpiredCourse, COURSES, demoCourse, notStartedCourse } from '../courses';
+import { progressScenarioCourses } from '../courses/progress';
+import type { ContractCase } from './cases';
+
+const own = (courseId: string, persona: string): ContractCase => ({
+  example: 'progress',
+  path: `/api/course_home/progress/${courseId}`,
+  persona,
+});
+
+/**
+ * The progress tab's answers against the contract example (course-home §4). generate_user_cert has no
+ * example (its answer is ignored); the screen tests cover it.
+ */
+export const cases: ContractCase[] = [
+  // Own progress: staff everywhere; the learners wherever they have access.
+  ...COURSES.map((course) => own(course.id, 'staff')),
+  ...COURSES.filter((c) => c !== notStartedCourse).map((course) => own(course.id, 'verified')),
+  ...COURSES.filter((c) => c !== notStartedCourse && c !== auditExpiredCourse).map((course) =>
+    own(course.id, 'audit'),
+  ),
+  own(demoCourse.id, 'staff-as-learner'),
+  own(auditExpiredCourse.id, 'staff-as-audit'),
+  { ...own(demoCourse.id, 'audit'), path: `/api/course_home/v1/progress/${demoCourse.id}` },
+  // Staff looking at the verified (11) and audit (3) learners.
+  ...[demoCourse, ...progressScenarioCourses].flatMap((course) =>
+    [11, 3].map((userId) => ({
+      example: 'progress',
+      path: `/api/course_home/progress/${course.id}/${userId}/`,
+      persona: 'staff',
+    })),
+  ),
+];
