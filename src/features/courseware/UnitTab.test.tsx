@@ -46,7 +46,7 @@ describe('unit tab', () => {
     renderTab(false);
     const tab = screen.getByRole('link', { name: 'Reading' });
     expect(tab).not.toHaveClass('complete');
-    expect(tab).toHaveAccessibleDescription('');
+    expect(tab).not.toHaveAttribute('aria-describedby');
   });
 
   it('marks a bookmarked unit', () => {
