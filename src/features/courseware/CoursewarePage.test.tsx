@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
@@ -273,5 +273,64 @@ describe('courseware path forms and error rows', () => {
     const { emptyCourse } = await import('@test/mock-lms/courses');
     await renderApp(`/course/${emptyCourse.id}`, { persona: 'verified' });
     expect(await screen.findByText('There is no content here.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('courseware analytics, jump navigation and completion marks', () => {
+  it('sends the sequence next, previous and tab events', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    const send = vi.spyOn(app.platform.analytics, 'sendTrackEvent');
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    expect(send).toHaveBeenCalledWith(
+      'edx.ui.lms.sequence.next_selected',
+      expect.objectContaining({ current_tab: 2, tab_count: 3, widget_placement: 'top' }),
+    );
+    await unitHeading('Text input');
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
+    expect(send).toHaveBeenCalledWith(
+      'edx.ui.lms.sequence.previous_selected',
+      expect.objectContaining({ current_tab: 3 }),
+    );
+    await unitHeading('Numerical input');
+    await app.user.click(screen.getByRole('link', { name: 'Multiple choice questions' }));
+    expect(send).toHaveBeenCalledWith(
+      'edx.ui.lms.sequence.tab_selected',
+      expect.objectContaining({ target_tab: 1 }),
+    );
+  });
+
+  it('a failing analytics call does not stop navigation', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    vi.spyOn(app.platform.analytics, 'sendTrackEvent').mockImplementation(() => {
+      throw new Error('analytics down');
+    });
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    await unitHeading('Text input');
+  });
+
+  it('offers staff the jump navigation when ENABLE_JUMPNAV is on, and nobody else', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, {
+      persona: 'staff',
+      config: { ENABLE_JUMPNAV: 'true' },
+    });
+    await unitHeading('Numerical input');
+    const menu = screen.getByRole('button', { name: 'Jump to another entry of Homework - Question Styles' });
+    await app.user.click(menu);
+    expect(screen.getByRole('link', { name: 'Lesson 1 - Getting Started' })).toHaveAttribute(
+      'href',
+      `/course/${C}/${demo('sequential', 'lesson_1')}`,
+    );
+  });
+
+  it('has no jump navigation for learners', async () => {
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, {
+      persona: 'verified',
+      config: { ENABLE_JUMPNAV: 'true' },
+    });
+    await unitHeading('Numerical input');
+    expect(screen.queryByRole('button', { name: /^Jump to another entry/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Homework - Question Styles' })).toBeInTheDocument();
   });
 });

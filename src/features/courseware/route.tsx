@@ -13,6 +13,8 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
   if (!params.courseId) return;
   dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
   if (params.sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', params.sequenceId, {}));
+  // The course root will need the resume point: ask for it beside the course calls, not after them.
+  else dispatch(coursewareApi.util.prefetch('getResume', params.courseId, { ifOlderThan: 5 }));
 }
 
 export default CoursewarePage;

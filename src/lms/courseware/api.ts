@@ -192,7 +192,8 @@ export const coursewareApi = lmsApi.injectEndpoints({
         url: `/api/courseware/resume/${courseId}`,
         decode: (body) => decodeResume(body),
       }),
-      keepUnusedDataFor: 0,
+      // Short: a prefetched answer waits for the page; a later visit to the course root asks again.
+      keepUnusedDataFor: 5,
     }),
 
     gotoPosition: build.mutation<null, PositionArgs>({

@@ -1,23 +1,30 @@
+import type { RootState } from '../api';
 import { useAppSelector } from '../hooks';
-import { coursewareApi } from './api';
+import type { CoursewareData } from './types';
 
 /**
- * What other screens read from the courseware data already in the store (no call of their own): the
- * legacy address of a unit (the staff toolbar's "Legacy experience" link and /redirect/courseware/…) and
- * whether the viewer may use it. Empty until the courseware page has loaded the course.
+ * The courseware data already in the store for a course, read without importing the courseware endpoints
+ * (every course page's frame uses this, so it must not pull the courseware decoders into the first
+ * download). The key is RTK Query's default one for `getCourseware(courseId)`.
  */
-export function useCoursewareLegacyInfo(courseId: string, unitId: string | null) {
-  return useAppSelector((state) => {
-    const data = coursewareApi.endpoints.getCourseware.select(courseId)(state).data;
-    const unit = unitId ? data?.outline?.units[unitId] : undefined;
-    return {
-      legacyUnitUrl: unit?.legacyWebUrl ?? null,
-      canViewLegacyCourseware: data?.course?.canViewLegacyCourseware ?? false,
-      accessExpiration: data?.course?.accessExpiration ?? null,
-    };
-  }, shallowEqual);
+function coursewareData(state: RootState, courseId: string): CoursewareData | undefined {
+  const entry = (state.lms.queries as Record<string, { data?: unknown } | undefined>)[
+    `getCourseware(${JSON.stringify(courseId)})`
+  ];
+  return entry?.data as CoursewareData | undefined;
 }
 
-function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  return Object.keys(a).every((key) => Object.is(a[key], b[key]));
+/**
+ * What other screens read from the courseware data (no call of their own): the legacy address of a unit
+ * (the staff toolbar's "Legacy experience" link and /redirect/courseware/…) and whether the viewer may
+ * use it. Empty until the courseware page has loaded the course.
+ */
+export function useCoursewareLegacyInfo(courseId: string, unitId: string | null) {
+  const legacyUnitUrl = useAppSelector((state) =>
+    unitId ? (coursewareData(state, courseId)?.outline?.units[unitId]?.legacyWebUrl ?? null) : null,
+  );
+  const canViewLegacyCourseware = useAppSelector(
+    (state) => coursewareData(state, courseId)?.course?.canViewLegacyCourseware ?? false,
+  );
+  return { legacyUnitUrl, canViewLegacyCourseware };
 }
