@@ -2,8 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
+import { accessDeniedRedirect } from '@/lms/accessDenied';
 import {
   coursewareApi,
   sequenceFailure,
@@ -19,7 +21,6 @@ import { useAppDispatch, useAppStore } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from './analytics';
 import { Breadcrumbs } from './Breadcrumbs';
-import { deniedRedirect } from './denied';
 import messages from './messages';
 import {
   coursewarePath,
@@ -74,7 +75,15 @@ export function CoursewarePage() {
   }
   if (data.status === 'failed') return <Failure onRetry={() => void courseware.refetch()} />;
   if (data.status === 'denied' && data.course) {
-    const target = deniedRedirect(courseId, data.course, unitId, intl);
+    const { courseAccess, start, userTimezone } = data.course;
+    const target = accessDeniedRedirect({
+      courseId,
+      courseAccess,
+      start,
+      unitId,
+      page: 'courseware',
+      formatDate: (iso) => formatDate(intl, iso, userTimezone),
+    });
     if (target) {
       return (
         <>
