@@ -42,10 +42,15 @@ describe('courseExitMode (spec §4)', () => {
     expect(courseExitMode(input({ certStatus: null, userHasPassingGrade: false }))).toBe(2);
   });
 
-  it('is 1 for every passing-type status, passing or not', () => {
+  it('is 1 for every celebratory status with a passing grade, and for audit or honor passing without one', () => {
     for (const status of PASSING_TYPE_STATUSES) {
-      expect(courseExitMode(input({ certStatus: status, userHasPassingGrade: false }))).toBe(1);
+      expect(courseExitMode(input({ certStatus: status, userHasPassingGrade: true }))).toBe(1);
     }
+    // "Passing-type" in spec §4's state-2 rule is audit_passing and honor_passing (contract §11.1): the
+    // other celebratory statuses without a passing grade are the end of the course, not a celebration.
+    expect(courseExitMode(input({ certStatus: 'audit_passing', userHasPassingGrade: false }))).toBe(1);
+    expect(courseExitMode(input({ certStatus: 'honor_passing', userHasPassingGrade: false }))).toBe(1);
+    expect(courseExitMode(input({ certStatus: 'downloadable', userHasPassingGrade: false }))).toBe(2);
     expect([...PASSING_TYPE_STATUSES].sort()).toEqual([
       'audit_passing',
       'downloadable',

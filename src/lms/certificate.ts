@@ -2,16 +2,11 @@
  * Certificate status rules (spec §4, §5; course-home §4 cert_status), shared by the progress tab and the
  * course exit page: the exit mode, which certificate card to show, and where "View my certificate" goes.
  */
+import { lmsApi } from './api';
+import { CELEBRATORY_STATUSES, exitState } from './courseware/exitState';
 
 /** The statuses that mean the learner is done with the course as far as certificates go (spec §4). */
-export const PASSING_TYPE_STATUSES: ReadonlySet<string> = new Set([
-  'audit_passing',
-  'downloadable',
-  'earned_but_not_available',
-  'honor_passing',
-  'requesting',
-  'unverified',
-]);
+export const PASSING_TYPE_STATUSES: ReadonlySet<string> = new Set(CELEBRATORY_STATUSES);
 
 /** 0 disabled (nothing), 1 celebration (a card by status), 2 not passing, 3 more content coming. */
 export type ExitMode = 0 | 1 | 2 | 3;
@@ -26,14 +21,29 @@ export interface ExitModeInput {
   readonly certStatus: string | null;
 }
 
-/** The exit state of spec §4, one pure function. */
+/**
+ * The exit state of spec §4 from the progress answer's fields: the same rule as the courseware's
+ * `exitState` (one implementation, in courseware/exitState.ts); a missing status means no certificate data.
+ */
 export function courseExitMode(input: ExitModeInput): ExitMode {
-  if (!input.enabled || !input.isSignedIn || !input.isEnrolled) return 0;
-  const status = input.certStatus ?? '';
-  if (input.hasScheduledContent && !input.userHasPassingGrade) return 3;
-  if (!PASSING_TYPE_STATUSES.has(status) && !input.userHasPassingGrade) return 2;
-  if (PASSING_TYPE_STATUSES.has(status)) return 1;
-  return 0;
+  return exitState({
+    course: {
+      courseExitPageIsActive: input.enabled,
+      isEnrolled: input.isEnrolled,
+      userHasPassingGrade: input.userHasPassingGrade,
+      certificateData:
+        input.certStatus === null
+          ? null
+          : {
+              certStatus: input.certStatus,
+              certWebViewUrl: null,
+              downloadUrl: null,
+              certificateAvailableDate: null,
+            },
+    },
+    hasScheduledContent: input.hasScheduledContent,
+    isSignedIn: input.isSignedIn,
+  });
 }
 
 export type CertificateCard =
@@ -113,3 +123,23 @@ export function certificateUrl(
   if (webViewUrl) return /^https?:\/\//i.test(webViewUrl) ? webViewUrl : `${lmsBaseUrl}${webViewUrl}`;
   return downloadUrl || null;
 }
+
+/**
+ * POST /courses/{courseId}/generate_user_cert (course-home §5.5), the "Request certificate" button of the
+ * outline's alert, the progress card and the exit page. On success the progress is asked again (its card
+ * shows the new state); the outline and the exit page do not refresh (spec).
+ */
+export const certificateApi = lmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    requestCertificate: build.mutation<null, string>({
+      query: (courseId) => ({
+        url: `/courses/${courseId}/generate_user_cert`,
+        method: 'POST',
+        decode: () => null,
+      }),
+      invalidatesTags: (_result, error, courseId) => (error ? [] : [{ type: 'Progress', id: courseId }]),
+    }),
+  }),
+});
+
+export const { useRequestCertificateMutation } = certificateApi;

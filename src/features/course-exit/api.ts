@@ -76,14 +76,6 @@ export const courseExitApi = lmsApi.injectEndpoints({
         decode: () => null,
       }),
     }),
-    /** POST /courses/{courseId}/generate_user_cert (course-home §5.5); nothing refreshes afterwards. */
-    requestCertificate: build.mutation<null, string>({
-      query: (courseId) => ({
-        url: `/courses/${courseId}/generate_user_cert`,
-        method: 'POST',
-        decode: () => null,
-      }),
-    }),
   }),
 });
 
@@ -92,5 +84,4 @@ export const {
   useGetEnrolledRunIdsQuery,
   useGetHasCourseGoalsQuery,
   useUnsubscribeFromRemindersMutation,
-  useRequestCertificateMutation,
 } = courseExitApi;

@@ -103,15 +103,6 @@ export const outlineApi = lmsApi.injectEndpoints({
         decode: () => null,
       }),
     }),
-
-    /** POST generate_user_cert (course-home §5.5), the "Request certificate" button. */
-    requestCertificate: build.mutation<null, string>({
-      query: (courseId) => ({
-        url: `/courses/${courseId}/generate_user_cert`,
-        method: 'POST',
-        decode: () => null,
-      }),
-    }),
   }),
 });
 
@@ -122,5 +113,4 @@ export const {
   useDismissWelcomeMessageMutation,
   useSendActivationEmailMutation,
   useEnrollMutation,
-  useRequestCertificateMutation,
 } = outlineApi;

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@/components/dates';
-import { certificateCard, type CertificateCard } from '@/lms/certificate';
+import { certificateCard, useRequestCertificateMutation, type CertificateCard } from '@/lms/certificate';
 import type { Progress } from '@/lms/progress';
 import { usePlatform } from '@/platform/react';
-import { useGenerateUserCertMutation } from './api';
 import messages from './certificateMessages';
 
 export interface CertificateStatusProps {
@@ -33,7 +32,7 @@ export function CertificateStatus({
 }: CertificateStatusProps) {
   const intl = useIntl();
   const { config, user } = usePlatform();
-  const [generate, { isLoading }] = useGenerateUserCertMutation();
+  const [generate, { isLoading }] = useRequestCertificateMutation();
   const [failed, setFailed] = useState(false);
   const cert = progress.certificateData;
   const card = certificateCard({

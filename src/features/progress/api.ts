@@ -34,20 +34,7 @@ export const progressApi = lmsApi.injectEndpoints({
       }),
       providesTags: (_result, _error, { courseId }) => [{ type: 'Progress', id: courseId }],
     }),
-
-    /**
-     * POST generate_user_cert (course-home §5.5), from the progress tab's "Request certificate". The card
-     * then shows the new state: the progress is asked again.
-     */
-    generateUserCert: build.mutation<null, string>({
-      query: (courseId) => ({
-        url: `/courses/${courseId}/generate_user_cert`,
-        method: 'POST',
-        decode: () => null,
-      }),
-      invalidatesTags: (_result, error, courseId) => (error ? [] : [{ type: 'Progress', id: courseId }]),
-    }),
   }),
 });
 
-export const { useGetProgressQuery, useGenerateUserCertMutation } = progressApi;
+export const { useGetProgressQuery } = progressApi;
