@@ -7,6 +7,7 @@ import {
 } from '@/lms/courseDates';
 import { absoluteLmsUrl, decodeVerifiedMode, type VerifiedMode } from '@/lms/courseMetadata';
 import { isoDate, isRecord, read, type Reader } from '@/lms/decode';
+import { decodeOffer, type Offer } from '@/lms/offer';
 
 /** The outline tab's model (course-home §2): the wire body read field by field, the blocks split by kind. */
 
@@ -58,6 +59,8 @@ export interface CourseGoals {
   readonly selectedGoal: { readonly key: string; readonly text: string } | null;
 }
 
+export type { Offer };
+
 export interface CourseTool {
   readonly analyticsId: string;
   readonly title: string;
@@ -68,15 +71,6 @@ export interface AccessExpiration {
   readonly expirationDate: string;
   readonly masqueradingExpiredCourse: boolean;
   readonly upgradeDeadline: string | null;
-  readonly upgradeUrl: string | null;
-}
-
-export interface Offer {
-  readonly code: string | null;
-  readonly expirationDate: string | null;
-  readonly originalPrice: string | null;
-  readonly discountedPrice: string | null;
-  readonly percentage: number | null;
   readonly upgradeUrl: string | null;
 }
 
@@ -242,18 +236,6 @@ function decodeGoals(r: Reader | null): CourseGoals {
   const key = selected?.optText('key');
   const text = selected?.optText('text') ?? options.find(([k]) => k === key)?.[1] ?? null;
   return { goalOptions: options, selectedGoal: key && text ? { key, text } : null };
-}
-
-function decodeOffer(r: Reader | null): Offer | null {
-  if (!r) return null;
-  return {
-    code: r.optText('code'),
-    expirationDate: isoDate(r.raw('expiration_date')),
-    originalPrice: r.optText('original_price'),
-    discountedPrice: r.optText('discounted_price'),
-    percentage: r.optNum('percentage'),
-    upgradeUrl: r.optText('upgrade_url'),
-  };
 }
 
 /**

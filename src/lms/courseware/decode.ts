@@ -7,13 +7,13 @@ import {
   decodeVerifiedMode,
 } from '../courseMetadata';
 import { isoDate, read, type Reader } from '../decode';
+import { decodeOffer } from '../offer';
 import type {
   AccessExpiration,
   CertificateData,
   CourseTab,
   CoursewareCourse,
   CoursewareOutline,
-  Offer,
   OutlineSection,
   OutlineSequence,
   OutlineUnit,
@@ -58,18 +58,6 @@ function decodeAccessExpiration(r: Reader | null): AccessExpiration | null {
     expirationDate: isoDate(r.raw('expiration_date')),
     masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
     upgradeDeadline: isoDate(r.raw('upgrade_deadline')),
-    upgradeUrl: r.optText('upgrade_url'),
-  };
-}
-
-function decodeOffer(r: Reader | null): Offer | null {
-  if (!r) return null;
-  return {
-    code: r.optText('code'),
-    expirationDate: isoDate(r.raw('expiration_date')),
-    originalPrice: r.optText('original_price'),
-    discountedPrice: r.optText('discounted_price'),
-    percentage: r.optNum('percentage'),
     upgradeUrl: r.optText('upgrade_url'),
   };
 }

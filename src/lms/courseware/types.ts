@@ -4,8 +4,9 @@
  * spec's entity lists verbatim; the wire (snake_case) is read by the decoders in this folder only.
  */
 import type { Celebrations, CourseAccess, CourseTab, VerifiedMode } from '../courseMetadata';
+import type { Offer } from '../offer';
 
-export type { Celebrations, CourseAccess, CourseTab, VerifiedMode };
+export type { Celebrations, CourseAccess, CourseTab, Offer, VerifiedMode };
 
 /** Spec §4 "Courseware course status". */
 export type CoursewareStatus = 'loading' | 'loaded' | 'failed' | 'denied';
@@ -32,15 +33,6 @@ export interface AccessExpiration {
   readonly expirationDate: string | null;
   readonly masqueradingExpiredCourse: boolean;
   readonly upgradeDeadline: string | null;
-  readonly upgradeUrl: string | null;
-}
-
-export interface Offer {
-  readonly code: string | null;
-  readonly expirationDate: string | null;
-  readonly originalPrice: string | null;
-  readonly discountedPrice: string | null;
-  readonly percentage: number | null;
   readonly upgradeUrl: string | null;
 }
 
