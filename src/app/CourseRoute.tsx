@@ -6,6 +6,7 @@ import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import { CourseFrame, type CoursePageKind } from '@/features/course-frame';
 import { useCourseFontClass } from '@/lms/courseFont';
+import { usePageAccessExpiration } from '@/lms/accessExpiration';
 import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
@@ -30,6 +31,7 @@ export function CourseRoute({
   // Asked beside the course metadata; the main area keeps the default font until (unless) it arrives.
   const courseFont = useCourseFontClass(courseId);
   const legacy = useCoursewareLegacyInfo(courseId, unitId);
+  const accessExpiration = usePageAccessExpiration(courseId);
 
   return (
     <CourseFrame
@@ -42,12 +44,13 @@ export function CourseRoute({
       toolbar={(metadata) =>
         metadata.originalUserIsStaff ? (
           <ErrorBoundary logger={logger} resetKey={courseId}>
-            {/* The legacy link's data comes from the courseware data when the courseware page loaded it. */}
+            {/* The legacy link and the expired-access banner read the page's data once it has loaded. */}
             <InstructorToolbar
               metadata={metadata}
               unitId={unitId}
               legacyUnitUrl={legacy.legacyUnitUrl}
               canViewLegacyCourseware={legacy.canViewLegacyCourseware}
+              accessExpiration={accessExpiration}
             />
           </ErrorBoundary>
         ) : null

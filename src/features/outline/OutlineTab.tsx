@@ -8,7 +8,6 @@ import type { CourseMetadata } from '@/lms/courseMetadata';
 import { deleteCookie, getCookie } from '@/platform/cookies';
 import { useConfig } from '@/platform/react';
 import { OutlineAlerts } from './alerts/OutlineAlerts';
-import { StaffBanners } from './alerts/StaffBanners';
 import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
 import { GoalCard } from './goal/GoalCard';
 import messages from './messages';
@@ -45,7 +44,6 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
 
   return (
     <div className="container-xl py-4 outline-tab">
-      <StaffBanners metadata={metadata} outline={outline} now={now} />
       <div className="row g-4">
         <div className={outline.isPrivate ? 'col-12' : 'col-12 col-lg-8'}>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">

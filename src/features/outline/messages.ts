@@ -174,16 +174,6 @@ export default defineMessages({
     defaultMessage: 'View course dates',
     description: 'Link from the more-content alert to the dates tab.',
   },
-  staffAccessExpired: {
-    id: 'learning.outline.staff.accessExpired',
-    defaultMessage: 'This learner no longer has access to this course. Their access expired on {date}.',
-    description: 'Banner for staff viewing the course as a learner whose access has expired.',
-  },
-  staffNotStarted: {
-    id: 'learning.outline.staff.notStarted',
-    defaultMessage: 'This learner does not yet have access to this course. The course starts on {date}.',
-    description: 'Banner for staff viewing the course as a learner, before the course starts.',
-  },
   goalWelcome: {
     id: 'learning.outline.goal.welcome',
     defaultMessage: 'Welcome to {courseTitle}',

@@ -4,7 +4,6 @@ import {
   certificateAlert,
   COURSE_END_ALERT_WINDOW_MS,
   courseEndAlert,
-  courseNotStartedBanner,
   courseStartAlert,
   effortMinutes,
   scheduledContentAlert,
@@ -124,15 +123,6 @@ describe('outline rules', () => {
     expect(scheduledContentAlert({ isEnrolled: true, hasScheduledContent: true })).toBe(true);
     expect(scheduledContentAlert({ isEnrolled: false, hasScheduledContent: true })).toBe(false);
     expect(scheduledContentAlert({ isEnrolled: true, hasScheduledContent: false })).toBe(false);
-  });
-
-  it('shows the not-started banner to masquerading staff before the start', () => {
-    const start = new Date(NOW + 1000).toISOString();
-    expect(courseNotStartedBanner({ isMasquerading: true, start, now: NOW })).toBe(true);
-    expect(courseNotStartedBanner({ isMasquerading: false, start, now: NOW })).toBe(false);
-    expect(
-      courseNotStartedBanner({ isMasquerading: true, start: new Date(NOW - 1).toISOString(), now: NOW }),
-    ).toBe(false);
   });
 
   it('links a sequence in the app when courseware loads, else to its legacy page, else not at all', () => {

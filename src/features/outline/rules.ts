@@ -84,13 +84,6 @@ export function certificateAlert(input: {
 export const scheduledContentAlert = (input: { isEnrolled: boolean; hasScheduledContent: boolean }) =>
   input.isEnrolled && input.hasScheduledContent;
 
-/** Staff viewing as a learner whose course has not started (spec §6). */
-export const courseNotStartedBanner = (input: {
-  isMasquerading: boolean;
-  start: string | null;
-  now: number;
-}) => input.isMasquerading && input.start !== null && Date.parse(input.start) > input.now;
-
 /**
  * Where a sequence's title links (spec §2): inside this app when its courseware can load, otherwise the
  * legacy page the data gives; no link at all when the learner may not follow it.
