@@ -1,5 +1,6 @@
 import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
+import { gatesCourse } from './gates';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
@@ -12,6 +13,7 @@ export const COURSES: readonly MockCourse[] = [
   emptyCourse,
   largeCourse,
   ...courseHomeScenarioCourses,
+  gatesCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -20,3 +22,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
   courseId === undefined ? undefined : byId.get(courseId);
 
 export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
+export { gatesCourse };

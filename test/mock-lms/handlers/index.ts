@@ -6,6 +6,7 @@ import { authHandlers, csrfHandler } from './auth';
 import { controlHandlers } from './control';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
+import { gatesHandlers } from './gates';
 import { pageHandlers } from './pages';
 import { toolbarHandlers } from './toolbar';
 
@@ -38,6 +39,7 @@ export const handlers = [
   ...courseHomeHandlers,
   ...courseHomeTabHandlers,
   ...toolbarHandlers,
+  ...gatesHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];
