@@ -332,11 +332,6 @@ export default defineMessages({
     description: 'Screen-reader text while the learner is sent to a pending notice.',
   },
   // License
-  licenseRegion: {
-    id: 'learning.license.region',
-    defaultMessage: 'License',
-    description: 'Accessible name of the license note under course content.',
-  },
   allRightsReserved: {
     id: 'learning.license.allRightsReserved',
     defaultMessage: 'All Rights Reserved',
