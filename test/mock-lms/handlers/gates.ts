@@ -6,7 +6,7 @@ import { lmsUrl } from '../env';
 import { featureState, state, uc } from '../state';
 import { enrollmentOf, signedIn, viewerFor } from '../viewer';
 import { calculate } from '../wire/gates';
-import { courseAndViewer, escapeHtml, htmlPage, notFound, unauthorized } from './util';
+import { courseAndViewer, htmlPage, notFound, unauthorized } from './util';
 
 /**
  * The gates', tools' and moments' side of the LMS (courseware contract §9): the calculator, notes
@@ -128,18 +128,15 @@ export const gatesHandlers = [
     return htmlPage(
       'A notice for you',
       `<div class="card"><p>Our terms of service have changed. Please read them before you continue.</p>
-<form method="post" action="/notices/acknowledge"><input type="hidden" name="next" value="${escapeHtml(next)}">
-<button type="submit">Acknowledge and continue</button></form></div>`,
+<a class="button" href="/notices/acknowledge?next=${encodeURIComponent(next)}">Acknowledge and continue</a></div>`,
     );
   }),
-  http.post(lmsUrl('/notices/acknowledge'), async ({ request, cookies }) => {
+  // The notice page's button (a plain link: the mock's CSRF check would refuse a form post).
+  http.get(lmsUrl('/notices/acknowledge'), ({ request, cookies }) => {
     const user = signedIn(cookies);
-    const form = new URLSearchParams(await request.text());
     if (user) gatesState().acknowledged.add(user.username);
-    return new HttpResponse(null, {
-      status: 302,
-      headers: { Location: form.get('next') ?? lmsUrl('/dashboard') },
-    });
+    const next = new URL(request.url).searchParams.get('next') ?? lmsUrl('/dashboard');
+    return new HttpResponse(null, { status: 302, headers: { Location: next } });
   }),
 
   // §9.4
