@@ -23,8 +23,8 @@ import {
   CALCULATOR_OPERATORS,
 } from './calculatorHints';
 import { CoursewareTools } from './CoursewareTools';
-import { UnitGate } from './Gates';
-import { LicenseFooter } from './LicenseFooter';
+import { SequenceGate, UnitGate } from './Gates';
+import { LicenseFooter, UnitFooter } from './LicenseFooter';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 import { usePostEventMutation } from './api';
 
@@ -529,7 +529,38 @@ describe('CoursewareTools: notices', () => {
   });
 });
 
+describe('SequenceGate', () => {
+  it('replaces the sequence area when hidden after due, or for an exam; else shows it', async () => {
+    const { unmount } = await renderPiece(
+      <SequenceGate course={course()} sequence={sequence({ isHiddenAfterDue: true, isProctored: true })}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(screen.getByTestId('gate-hidden-after-due')).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    unmount();
+    const exam = await renderPiece(
+      <SequenceGate course={course()} sequence={sequence({ isTimeLimited: true })}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(screen.getByTestId('gate-special-exam')).toBeInTheDocument();
+    exam.unmount();
+    await renderPiece(
+      <SequenceGate course={course()} sequence={sequence()}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+});
+
 describe('LicenseFooter', () => {
+  it('the unit footer shows the course license', async () => {
+    await renderPiece(<UnitFooter course={course()} sequence={sequence()} />);
+    expect(screen.getByRole('link')).toHaveTextContent('CC BY-NC 4.0');
+  });
+
   it('all rights reserved', async () => {
     await renderPiece(<LicenseFooter license="all-rights-reserved" />);
     expect(screen.getByTestId('license-footer')).toHaveTextContent('All Rights Reserved');

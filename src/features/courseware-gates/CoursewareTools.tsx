@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Calculator } from './Calculator';
-import { LicenseFooter } from './LicenseFooter';
 import messages from './messages';
 import { CoursewareMoments } from './Moments';
 import { NoticesRedirect } from './NoticesRedirect';
@@ -9,9 +8,9 @@ import { NotesToggle } from './NotesToggle';
 import type { GateCourse } from './types';
 
 /**
- * The bottom of a courseware page: the license note, the calculator (only when showCalculator) and the
- * notes toggle (only when notes are enabled); and the page's moments and pending notices, which show
- * nothing until they are due.
+ * The bottom of a courseware page: the calculator (only when showCalculator) and the notes toggle (only
+ * when notes are enabled); and the page's moments and pending notices, which show nothing until they are
+ * due. The sequence and unit default to the route's.
  */
 export function CoursewareTools({
   course,
@@ -27,7 +26,6 @@ export function CoursewareTools({
   const showNotes = course.notes?.enabled === true;
   return (
     <>
-      <LicenseFooter license={course.license} />
       {(course.showCalculator || showNotes) && (
         <section className="courseware-tools my-3" aria-label={intl.formatMessage(messages.toolsRegion)}>
           {showNotes && <NotesToggle courseId={course.id} initialVisible={course.notes.visible} />}

@@ -317,6 +317,26 @@ export function UnitGate({
   }
 }
 
+/**
+ * The gates of the whole sequence area (navigation, unit, bottom navigation): the past-due notice and the
+ * timed / proctored exam notice replace it; otherwise it shows.
+ */
+export function SequenceGate({
+  course,
+  sequence,
+  children,
+}: {
+  course: GateCourse;
+  sequence: GateSequence;
+  children?: ReactNode;
+}) {
+  if (sequence.isHiddenAfterDue) return <HiddenAfterDue course={course} />;
+  if (!sequence.gatedContent?.gated && (sequence.isTimeLimited || sequence.isProctored)) {
+    return <SpecialExamNotice course={course} sequence={sequence} />;
+  }
+  return children;
+}
+
 /** Whether the unit tab bar shows the single lock tab instead of the units (spec §2). */
 export const showsLockTab = (sequence: GateSequence) => Boolean(sequence.gatedContent?.gated);
 

@@ -44,3 +44,8 @@ export function LicenseFooter({ license }: { license: string | null | undefined 
     </footer>
   );
 }
+
+/** The footer under a sequence's unit (the courseware's UnitFooter slot): the course's license. */
+export function UnitFooter({ course }: { course: { readonly license?: string | null }; sequence?: unknown }) {
+  return <LicenseFooter license={course.license} />;
+}

@@ -9,7 +9,7 @@ export {
   HiddenAfterDue,
 } from './Gates';
 export { CoursewareTools } from './CoursewareTools';
-export { LicenseFooter } from './LicenseFooter';
+export { LicenseFooter, UnitFooter } from './LicenseFooter';
 export { NoticesRedirect } from './NoticesRedirect';
 export { CoursewareMoments } from './Moments';
 export { rememberSectionMove, crossesSection } from './celebration';

@@ -59,6 +59,11 @@ describe('unitGate precedence', () => {
     expect(gate({ course: needs })).toBe('honor-code');
     expect(gate({ course: needs, unit: { id: 'u', graded: false } })).toBeNull();
     expect(gate({ course: needs, signed: true })).toBeNull();
+    // The courseware's unit model carries the course's flag per unit.
+    expect(gate({ unit: { id: 'u', graded: true, userNeedsIntegritySignature: true } })).toBe('honor-code');
+    expect(
+      gate({ course: needs, unit: { id: 'u', graded: true, userNeedsIntegritySignature: false } }),
+    ).toBeNull();
   });
 });
 
@@ -90,6 +95,14 @@ describe('paywall', () => {
         },
       }),
     ).toEqual({ url: 'https://shop/basket?code=X', price: '$126.65', originalPrice: '$149' });
+    expect(upgradeAction({ ...gated, verifiedMode: { ...verifiedMode, price: null } })?.price).toBe('$23');
+    expect(
+      upgradeAction({
+        ...gated,
+        verifiedMode,
+        offer: { upgradeUrl: null, discountedPrice: null, originalPrice: null },
+      })?.url,
+    ).toBe('https://shop/basket?sku=1');
   });
 });
 

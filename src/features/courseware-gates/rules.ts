@@ -31,7 +31,9 @@ export function unitGate(input: {
   if (sequence.gatedContent?.gated) return 'prerequisite';
   if (sequence.isTimeLimited || sequence.isProctored) return 'special-exam';
   if (enrollmentState(course, input.signedIn) === 'must-enroll') return 'must-enroll';
-  if (course.userNeedsIntegritySignature && !input.signed && unit?.graded) return 'honor-code';
+  const needsSignature =
+    unit?.userNeedsIntegritySignature ?? (course.userNeedsIntegritySignature && unit?.graded);
+  if (needsSignature && !input.signed) return 'honor-code';
   return null;
 }
 
@@ -40,21 +42,24 @@ export function showsPaywall(course: GateCourse, unit: GateUnit | null): boolean
   return Boolean(course.contentTypeGatingEnabled && unit?.containsContentTypeGatedContent);
 }
 
+/** The price shown when the verified mode has none (spec §9: default upgrade price text). */
+export const DEFAULT_UPGRADE_PRICE = '$23';
+
 /** The upgrade action of the paywall: the offer's link and price when there is one, else the verified mode's. */
 export function upgradeAction(
   course: GateCourse,
 ): { url: string; price: string; originalPrice: string | null } | null {
-  if (!course.verifiedMode) return null;
-  if (course.offer) {
-    return {
-      url: course.offer.upgradeUrl,
-      price: course.offer.discountedPrice,
-      originalPrice: course.offer.originalPrice,
-    };
+  const { offer, verifiedMode } = course;
+  if (!verifiedMode) return null;
+  if (offer?.upgradeUrl && offer.discountedPrice) {
+    return { url: offer.upgradeUrl, price: offer.discountedPrice, originalPrice: offer.originalPrice };
   }
   return {
-    url: course.verifiedMode.upgradeUrl,
-    price: `${course.verifiedMode.currencySymbol}${course.verifiedMode.price}`,
+    url: verifiedMode.upgradeUrl,
+    price:
+      verifiedMode.price === null
+        ? DEFAULT_UPGRADE_PRICE
+        : `${verifiedMode.currencySymbol}${verifiedMode.price}`,
     originalPrice: null,
   };
 }

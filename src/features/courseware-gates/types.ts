@@ -20,14 +20,14 @@ export interface GateCourse {
   readonly userNeedsIntegritySignature?: boolean;
   readonly contentTypeGatingEnabled?: boolean;
   readonly verifiedMode?: {
-    readonly price: number;
+    readonly price: number | null;
     readonly currencySymbol: string;
     readonly upgradeUrl: string;
   } | null;
   readonly offer?: {
-    readonly upgradeUrl: string;
-    readonly discountedPrice: string;
-    readonly originalPrice: string;
+    readonly upgradeUrl: string | null;
+    readonly discountedPrice: string | null;
+    readonly originalPrice: string | null;
   } | null;
   readonly tabs?: readonly { readonly slug: string; readonly url: string }[];
   /** Section → sequences, for the first-section celebration. */
@@ -54,4 +54,6 @@ export interface GateUnit {
   readonly graded?: boolean;
   readonly contentType?: string;
   readonly containsContentTypeGatedContent?: boolean;
+  /** The course's flag applied to this unit (graded units), when the model carries it per unit. */
+  readonly userNeedsIntegritySignature?: boolean;
 }
