@@ -1,4 +1,5 @@
 export {
+  SequenceGate,
   UnitGate,
   LockTab,
   showsLockTab,
