@@ -12,7 +12,7 @@ import { createPlatformServices, type Platform } from '@/platform/platform';
 import { gatesCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
-import { needsIntegritySignature, notesFor } from '@test/mock-lms/handlers/gates';
+import { needsIntegritySignature, notesFor, setNoticesOn } from '@test/mock-lms/handlers/gates';
 import { mockLms } from '@test/mock-lms/node';
 import { RecordingNavigation, recordingLogger, signInAs, testConfig } from '@test/render';
 import { CELEBRATION_MARKER_KEY, readMarker, writeMarker } from './celebration';
@@ -473,6 +473,7 @@ describe('CoursewareTools: notices', () => {
   const enabled = { ENABLE_NOTICES: 'true' };
 
   it('sends a signed-in learner to the first notice, with next = the current location', async () => {
+    setNoticesOn(true);
     const { navigation } = await renderPiece(<CoursewareTools course={course()} />, { config: enabled });
     await waitFor(() => expect(navigation.last?.type).toBe('replace'));
     const target = new URL(navigation.last?.url ?? '');

@@ -132,7 +132,10 @@ export interface MockCourse {
    * first_section: false come from handlers/gates.ts (`celebrationsFor`).
    */
   readonly celebrations?: { readonly firstSection: boolean; readonly streakDays: number | null };
-  /** Every enrolled learner has one unacknowledged notice (notices API, gates issue 7) until acknowledged. */
+  /**
+   * Every enrolled learner has one unacknowledged notice (notices API, gates issue 7) until acknowledged,
+   * once notices are switched on with `POST /__mock/notices`.
+   */
   readonly pendingNotice?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCourse, gatesCourse } from '../courses';
 import { lmsUrl } from '../env';
 import { state, uc } from '../state';
-import { celebrationsFor, needsIntegritySignature, notesFor, pendingNotices } from './gates';
+import { celebrationsFor, needsIntegritySignature, notesFor, pendingNotices, setNoticesOn } from './gates';
 
 /** A call to the mock LMS as a signed-in persona (or a visitor), with a CSRF token on unsafe methods. */
 async function call(
@@ -120,6 +120,8 @@ describe('mock LMS: integrity signature', () => {
 
 describe('mock LMS: notices', () => {
   it('lists the pending notice until it is acknowledged, then sends the browser on', async () => {
+    expect(pendingNotices('edx')).toEqual([]);
+    expect((await call(null, '/__mock/notices', { method: 'POST', body: { on: true } })).status).toBe(200);
     expect(pendingNotices('edx')).toEqual([lmsUrl('/notices/render/1/')]);
     expect(await (await call('audit', '/notices/api/v1/unacknowledged')).json()).toEqual({
       results: [lmsUrl('/notices/render/1/')],
@@ -135,6 +137,7 @@ describe('mock LMS: notices', () => {
   });
 
   it('has nothing for learners outside the course, and 401 for visitors', async () => {
+    setNoticesOn(true);
     expect(await (await call('unenrolled', '/notices/api/v1/unacknowledged')).json()).toEqual({
       results: [],
     });

@@ -24,6 +24,11 @@ interface GatesState {
   signatures: Map<string, string>;
   /** Notices acknowledged, per username. */
   acknowledged: Set<string>;
+  /**
+   * Notices are pending only once switched on (`POST /__mock/notices`): the dev and browser-test builds set
+   * ENABLE_NOTICES, and a notice pending by default would send every learner of other flows away.
+   */
+  noticesOn: boolean;
 }
 
 const gatesState = () =>
@@ -33,7 +38,13 @@ const gatesState = () =>
     streakReported: new Set(),
     signatures: new Map(),
     acknowledged: new Set(),
+    noticesOn: false,
   }));
+
+/** Switches the pending notices on or off (tests and the control endpoint). */
+export function setNoticesOn(on: boolean): void {
+  gatesState().noticesOn = on;
+}
 
 const badRequest = (detail: string) => HttpResponse.json({ detail }, { status: 400 });
 
@@ -87,7 +98,7 @@ export function needsIntegritySignature(course: MockCourse, username: string | n
 
 /** Unacknowledged notices of a user: one per course with a pending notice the user is enrolled in. */
 export function pendingNotices(username: string): string[] {
-  if (gatesState().acknowledged.has(username)) return [];
+  if (!gatesState().noticesOn || gatesState().acknowledged.has(username)) return [];
   const courses = COURSES.filter(
     (course) => course.pendingNotice && state.enrollments.get(uc(username, course.id))?.isActive,
   );
@@ -117,7 +128,12 @@ export const gatesHandlers = [
     return HttpResponse.json(null);
   }),
 
-  // §9.3
+  // §9.3 (the control switch first)
+  http.post(lmsUrl('/__mock/notices'), async ({ request }) => {
+    const body = await jsonBody(request);
+    setNoticesOn(body?.on !== false);
+    return HttpResponse.json({ on: gatesState().noticesOn });
+  }),
   http.get(lmsUrl('/notices/api/v1/unacknowledged'), ({ cookies }) => {
     const user = signedIn(cookies);
     if (!user) return unauthorized();
