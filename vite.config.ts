@@ -3,6 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
+import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
+import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
 
 const root = import.meta.dirname;
@@ -28,7 +30,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: publicPath,
     define: { __APP_ENV__: JSON.stringify(appEnv) },
-    plugins: [react()],
+    plugins: [react(), routePreload(), axiosXhrOnly()],
     resolve: {
       alias: {
         '@': path.join(root, 'src'),

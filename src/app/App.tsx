@@ -6,7 +6,7 @@ import type { Messages } from '@/platform/i18n';
 import type { Logger } from '@/platform/logging';
 import type { Platform } from '@/platform/platform';
 import { PlatformProvider } from '@/platform/react';
-import { AppRoutes } from './routes';
+import { AppRoutes, prefetchLocation } from './routes';
 import { makeStore } from './store';
 
 /** Missing translations are expected (catalogs fill in over time; English is the fallback). */
@@ -44,8 +44,26 @@ export function AppProviders({
   );
 }
 
-export function App({ platform, messages }: { platform: Platform; messages: Messages }) {
-  const [store] = useState(() => makeStore(platform));
+/**
+ * The store for the app's lifetime, with the first page's data already asked for: made before the
+ * first render so the LMS calls start while React renders, not after (see prefetchLocation).
+ */
+export function startStore(platform: Platform): ReturnType<typeof makeStore> {
+  const store = makeStore(platform);
+  prefetchLocation(store.dispatch, window.location.pathname, platform.config.PUBLIC_PATH);
+  return store;
+}
+
+export function App({
+  platform,
+  messages,
+  store: given,
+}: {
+  platform: Platform;
+  messages: Messages;
+  store?: ReturnType<typeof makeStore>;
+}) {
+  const [store] = useState(() => given ?? startStore(platform));
   return (
     <AppProviders platform={platform} messages={messages} store={store}>
       <BrowserRouter basename={platform.config.PUBLIC_PATH}>

@@ -1,14 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import { CourseFrame, type CoursePageKind } from '@/features/course-frame';
 import { useCourseFontClass } from '@/lms/courseFont';
+import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
 
-const InstructorToolbar = lazy(() => import('@/features/instructor-toolbar/route'));
+const InstructorToolbar = loadable(() => import('@/features/instructor-toolbar/route'), 'InstructorToolbar');
 
 /** Every /course/{courseId}/… page: the course frame, the staff toolbar slot, and the page itself. */
 export function CourseRoute({
@@ -27,6 +29,7 @@ export function CourseRoute({
   const { courseId = '', unitId = null } = useParams();
   // Asked beside the course metadata; the main area keeps the default font until (unless) it arrives.
   const courseFont = useCourseFontClass(courseId);
+  const legacy = useCoursewareLegacyInfo(courseId, unitId);
 
   return (
     <CourseFrame
@@ -39,15 +42,19 @@ export function CourseRoute({
       toolbar={(metadata) =>
         metadata.originalUserIsStaff ? (
           <ErrorBoundary logger={logger} resetKey={courseId}>
-            <Suspense fallback={null}>
-              {/* legacyUnitUrl, canViewLegacyCourseware and accessExpiration come from the courseware and
-                  outline data once those are merged (see src/features/instructor-toolbar/README.md). */}
-              <InstructorToolbar metadata={metadata} unitId={unitId} legacyUnitUrl={null} />
-            </Suspense>
+            {/* The legacy link's data comes from the courseware data when the courseware page loaded it. */}
+            <InstructorToolbar
+              metadata={metadata}
+              unitId={unitId}
+              legacyUnitUrl={legacy.legacyUnitUrl}
+              canViewLegacyCourseware={legacy.canViewLegacyCourseware}
+            />
           </ErrorBoundary>
         ) : null
       }
     >
+      {/* Pages are code-split without Suspense (components/loadable.tsx); this boundary only catches a
+          component that suspends anyway. */}
       <Suspense fallback={<LoadingSpinner label={intl.formatMessage(messages.pageLoading)} />}>
         {children}
       </Suspense>

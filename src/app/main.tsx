@@ -2,20 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import '@/styles/index.scss';
+import { readBuildConfig } from '@/platform/config';
 import { createLogger } from '@/platform/logging';
-import { App, intlErrorHandler } from './App';
+import { App, intlErrorHandler, startStore } from './App';
 import { BootErrorPage } from './BootErrorPage';
 import { boot } from './boot';
+import { preloadPage } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+// The first page's code downloads and runs while the user is fetched (its data starts in startStore).
+const publicPath = readBuildConfig().PUBLIC_PATH;
+preloadPage(window.location.pathname, typeof publicPath === 'string' ? publicPath : '/');
+
 void boot().then((result) => {
   if (result.ok) {
+    const store = startStore(result.platform);
     root.render(
       <StrictMode>
-        <App platform={result.platform} messages={result.messages} />
+        <App platform={result.platform} messages={result.messages} store={store} />
       </StrictMode>,
     );
     return;

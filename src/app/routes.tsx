@@ -1,8 +1,15 @@
-import { lazy, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useParams, type Params } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { matchPath, Route, Routes, useParams, type Params } from 'react-router-dom';
+import { loadable } from '@/components/loadable';
+import { LoadingSpinner } from '@/components/Spinner';
 import RedirectPage from '@/features/redirects/RedirectPage';
+import { courseFontApi } from '@/lms/courseFont';
+import { courseMetadataApi } from '@/lms/courseMetadata';
+import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
 import { useAppDispatch, type AppDispatch } from '@/lms/hooks';
 import { CourseRoute } from './CourseRoute';
+import messages from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 
@@ -25,12 +32,109 @@ export const pages = {
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
-const OutlinePage = lazy(pages.outline);
-const DatesPage = lazy(pages.dates);
-const ProgressPage = lazy(pages.progress);
-const CoursewarePage = lazy(pages.courseware);
-const CourseExitPage = lazy(pages.courseExit);
-const GoalUnsubscribePage = lazy(pages.goalUnsubscribe);
+/** Which page a path shows, in the order the route table below resolves them. */
+const PAGE_PATTERNS: readonly (readonly [string, keyof typeof pages])[] = [
+  ['/goal-unsubscribe/:token', 'goalUnsubscribe'],
+  ['/course/:courseId/home', 'outline'],
+  ['/course/:courseId/dates', 'dates'],
+  ['/course/:courseId/progress', 'progress'],
+  ['/course/:courseId/progress/:targetUserId', 'progress'],
+  ['/course/:courseId/course-end', 'courseExit'],
+  ['/course/:courseId', 'courseware'],
+  ['/course/:courseId/:sequenceId', 'courseware'],
+  ['/course/:courseId/:sequenceId/:unitId', 'courseware'],
+];
+
+/** The page a path shows and its parameters, or null (see the route table below). */
+export function matchPage(
+  pathname: string,
+  basename = '/',
+): { name: keyof typeof pages; params: Params } | null {
+  const base = basename.replace(/\/+$/, '');
+  const path = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  for (const [pattern, name] of PAGE_PATTERNS) {
+    const match = matchPath(pattern, path);
+    if (match) return { name, params: match.params };
+  }
+  return null;
+}
+
+const loadedPages = new Map<keyof typeof pages, PageModule>();
+const importing = new Map<keyof typeof pages, Promise<PageModule>>();
+
+function importPage(name: keyof typeof pages): Promise<PageModule> {
+  let pending = importing.get(name);
+  if (!pending) {
+    pending = pages[name]().then(
+      (module: PageModule) => {
+        loadedPages.set(name, module);
+        return module;
+      },
+      (error: unknown) => {
+        importing.delete(name);
+        throw error;
+      },
+    );
+    importing.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * Called once, when the store is made and before the first render: starts the first page's data and,
+ * on course pages, the course metadata and font, so none of them waits for React to render the route and
+ * run its effects. The route's own Preload asks again later; RTK Query and the module cache turn those
+ * into no-ops.
+ */
+export function prefetchLocation(dispatch: AppDispatch, pathname: string, basename = '/'): void {
+  const page = matchPage(pathname, basename);
+  if (!page) return;
+  const { name, params } = page;
+  if (params.courseId) {
+    dispatch(courseMetadataApi.util.prefetch('getCourseMetadata', params.courseId, {}));
+    dispatch(courseFontApi.util.prefetch('getCourseFont', params.courseId, {}));
+  }
+  const loaded = loadedPages.get(name);
+  if (loaded) {
+    loaded.prefetch?.(dispatch, params);
+    return;
+  }
+  importPage(name)
+    .then((module) => module.prefetch?.(dispatch, params))
+    .catch(() => undefined); // the route shows the failure when it renders
+}
+
+function PageLoading() {
+  const intl = useIntl();
+  return <LoadingSpinner label={intl.formatMessage(messages.pageLoading)} />;
+}
+
+const page = (name: keyof typeof pages) => loadable(() => importPage(name), name, <PageLoading />);
+const pageComponents = {
+  outline: page('outline'),
+  dates: page('dates'),
+  progress: page('progress'),
+  courseware: page('courseware'),
+  courseExit: page('courseExit'),
+  goalUnsubscribe: page('goalUnsubscribe'),
+} satisfies Record<keyof typeof pages, unknown>;
+const {
+  outline: OutlinePage,
+  dates: DatesPage,
+  progress: ProgressPage,
+  courseware: CoursewarePage,
+  courseExit: CourseExitPage,
+  goalUnsubscribe: GoalUnsubscribePage,
+} = pageComponents;
+
+/**
+ * Starts the download of the page a path shows, as early as main.tsx can (while the user is being
+ * fetched), so the page renders at once when its data arrives and `prefetchLocation` finds its module.
+ */
+export function preloadPage(pathname: string, basename = '/'): void {
+  const match = matchPage(pathname, basename);
+  if (match) pageComponents[match.name].preload().catch(() => undefined);
+}
 
 /** Starts a page's chunk and its data as soon as its route is on screen. */
 function Preload({ page, children }: { page: () => Promise<PageModule>; children: ReactNode }) {
@@ -69,6 +173,13 @@ const course = (
   </Preload>
 );
 
+/** /redirect/courseware/{c}/unit/{u}: the unit's legacy address from the courseware data, when loaded. */
+function CoursewareUnitRedirect() {
+  const { courseId = '', unitId = null } = useParams();
+  const { legacyUnitUrl } = useCoursewareLegacyInfo(courseId, unitId);
+  return <RedirectPage kind="courseware-unit" legacyUnitUrl={() => legacyUnitUrl} />;
+}
+
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
@@ -82,10 +193,7 @@ export function AppRoutes() {
             </Preload>
           }
         />
-        <Route
-          path="redirect/courseware/:courseId/unit/:unitId"
-          element={<RedirectPage kind="courseware-unit" />}
-        />
+        <Route path="redirect/courseware/:courseId/unit/:unitId" element={<CoursewareUnitRedirect />} />
         <Route path="redirect/course-home/:courseId" element={<RedirectPage kind="course-home" />} />
         <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
         <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />

@@ -32,6 +32,10 @@ test.describe('course frame', () => {
       await expect(page.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', `${LMS}/logout`);
+    // The menu's items line up with its edge: no list indent on the reading side.
+    const list = page.locator('ul.dropdown-menu.show');
+    await expect(list).toHaveCSS('padding-left', '0px');
+    await expect(list).toHaveCSS('padding-right', '0px');
     await page.keyboard.press('Escape');
     await expect(menu).toBeFocused();
     await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeHidden();

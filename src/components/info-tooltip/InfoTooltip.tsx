@@ -1,3 +1,4 @@
+import '@/styles/tooltip.scss';
 import './InfoTooltip.scss';
 import infoCircle from 'bootstrap-icons/icons/info-circle.svg?raw';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

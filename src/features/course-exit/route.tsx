@@ -1,25 +1,13 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { NotBuiltYet } from '@/components/NotBuiltYet';
-import { useConfig } from '@/platform/react';
+import '@/styles/components.scss';
+import './course-exit.scss';
+import type { Params } from 'react-router-dom';
+import { coursewareApi } from '@/lms/courseware/api';
+import type { AppDispatch } from '@/lms/hooks';
+import { CourseExitPage } from './CourseExitPage';
 
-const messages = defineMessages({
-  name: {
-    id: 'learning.courseExit.pageName',
-    defaultMessage: 'End of course',
-    description: 'Name of the End of course page, shown while the page is not built yet.',
-  },
-});
-
-/** Placeholder until this screen is built; every route resolves meanwhile. */
-export default function CourseExitPage() {
-  const intl = useIntl();
-  const config = useConfig();
-  const { courseId = '' } = useParams();
-  return (
-    <NotBuiltYet
-      page={intl.formatMessage(messages.name)}
-      legacyUrl={`${config.LMS_BASE_URL}/courses/${courseId}/course/`}
-    />
-  );
+/** Starts the course calls beside the course metadata (see src/app/routes.tsx). */
+export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
+  if (params.courseId) dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
 }
+
+export default CourseExitPage;

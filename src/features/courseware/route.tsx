@@ -1,25 +1,18 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { NotBuiltYet } from '@/components/NotBuiltYet';
-import { useConfig } from '@/platform/react';
+import '@/styles/components.scss';
+import './courseware.scss';
+import type { Params } from 'react-router-dom';
+import { coursewareApi } from '@/lms/courseware/api';
+import type { AppDispatch } from '@/lms/hooks';
+import { CoursewarePage } from './CoursewarePage';
 
-const messages = defineMessages({
-  name: {
-    id: 'learning.courseware.pageName',
-    defaultMessage: 'Courseware',
-    description: 'Name of the Courseware page, shown while the page is not built yet.',
-  },
-});
-
-/** Placeholder until this screen is built; every route resolves meanwhile. */
-export default function CoursewarePage() {
-  const intl = useIntl();
-  const config = useConfig();
-  const { courseId = '' } = useParams();
-  return (
-    <NotBuiltYet
-      page={intl.formatMessage(messages.name)}
-      legacyUrl={`${config.LMS_BASE_URL}/courses/${courseId}/courseware/`}
-    />
-  );
+/**
+ * Starts the three course calls and the sequence call together, beside the course metadata (see
+ * src/app/routes.tsx), before the page's frame has rendered.
+ */
+export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
+  if (!params.courseId) return;
+  dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
+  if (params.sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', params.sequenceId, {}));
 }
+
+export default CoursewarePage;

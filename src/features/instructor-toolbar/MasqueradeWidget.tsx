@@ -1,3 +1,4 @@
+import '@/styles/forms.scss';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LmsError } from '@/lms/baseQuery';

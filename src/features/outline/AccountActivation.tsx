@@ -1,3 +1,4 @@
+import '@/styles/modal.scss';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import check from 'bootstrap-icons/icons/check-lg.svg?raw';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { loadable } from '@/components/loadable';
 import { FlashAlerts } from '@/components/alerts/FlashAlerts';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
 import { serverNow } from '@/components/dates';
@@ -16,7 +17,7 @@ import { SectionList } from './sections/SectionList';
 import { OutlineSidebar } from './sidebar/OutlineSidebar';
 import { StartOrResume } from './StartOrResume';
 
-const AccountActivation = lazy(() => import('./AccountActivation'));
+const AccountActivation = loadable(() => import('./AccountActivation'), 'AccountActivation');
 
 export const ACTIVATION_COOKIE = 'show-account-activation-popup';
 
@@ -91,11 +92,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
           </div>
         )}
       </div>
-      {showActivation && (
-        <Suspense fallback={null}>
-          <AccountActivation />
-        </Suspense>
-      )}
+      {showActivation && <AccountActivation />}
     </div>
   );
 }

@@ -98,7 +98,29 @@ export const certificateReadyCourse = course(ended('CertReady'), 'Certificate Re
     status: 'downloadable',
     passing: true,
     webViewUrl: '/certificates/0b6a1e2c3d4f4a5b8c9d0e1f2a3b4c5d',
+    linkedinUrl: 'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Certificate+Ready',
   },
+  marketingUrl: 'https://www.example.org/course/certificate-ready',
+  catalogUuid: '9d2e6b5a-2f7c-4b1e-8d6a-0c1a2b3c4d99',
+  // One finished program (banner) and one with courses left (no banner).
+  relatedPrograms: [
+    {
+      slug: 'xseries',
+      title: 'Data Skills XSeries',
+      uuid: 'b1f0c2d3-0000-4000-8000-000000000001',
+      completed: 3,
+      inProgress: 0,
+      notStarted: 0,
+    },
+    {
+      slug: 'micromasters',
+      title: 'Analytics MicroMasters',
+      uuid: 'b1f0c2d3-0000-4000-8000-000000000002',
+      completed: 1,
+      inProgress: 1,
+      notStarted: 2,
+    },
+  ],
   sections: outline(ended('CertReady'), { days: -40 }),
 });
 

@@ -111,7 +111,20 @@ export interface MockCourse {
     readonly passing?: boolean;
     readonly webViewUrl?: string | null;
     readonly downloadUrl?: string | null;
+    /** linkedin_add_to_profile_url of the courseware record (the exit page's LinkedIn button). */
+    readonly linkedinUrl?: string | null;
   } | null;
+  /** related_programs of the courseware record (the exit page's program banners). */
+  readonly relatedPrograms?: readonly {
+    readonly slug: string;
+    readonly title: string;
+    readonly uuid: string;
+    readonly completed: number;
+    readonly inProgress: number;
+    readonly notStarted: number;
+  }[];
+  /** The course's catalogue uuid (discovery), so its own entry is left out of recommendations. */
+  readonly catalogUuid?: string;
   /**
    * Proctored-exam onboarding for every learner (GET …/user_onboarding/status, course-home §5.1). Absent:
    * the course has no proctoring and the call answers 404.

@@ -4,9 +4,11 @@ import { faultHandler } from '../faults';
 import { featureState } from '../state';
 import { authHandlers, csrfHandler } from './auth';
 import { controlHandlers } from './control';
+import { courseExitHandlers } from './courseExit';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
 import { gatesHandlers } from './gates';
+import { coursewareHandlers } from './courseware';
 import { pageHandlers } from './pages';
 import { toolbarHandlers } from './toolbar';
 
@@ -40,6 +42,8 @@ export const handlers = [
   ...courseHomeTabHandlers,
   ...toolbarHandlers,
   ...gatesHandlers,
+  ...coursewareHandlers,
+  ...courseExitHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];

@@ -1,6 +1,6 @@
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { loadable } from '@/components/loadable';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
 import { DAY_FORMAT, formatDate, formatTimeRemaining, TIME_FORMAT } from '@/components/dates';
@@ -12,8 +12,8 @@ import type { Outline } from '../model';
 import { certificateAlert, courseEndAlert, courseStartAlert, scheduledContentAlert } from '../rules';
 
 // Alerts only some learners see are their own chunks, so the outline's first download stays small.
-const CertificateAlert = lazy(() => import('./CertificateAlert'));
-const EnrollmentAlert = lazy(() => import('./EnrollmentAlert'));
+const CertificateAlert = loadable(() => import('./CertificateAlert'), 'CertificateAlert');
+const EnrollmentAlert = loadable(() => import('./EnrollmentAlert'), 'EnrollmentAlert');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
@@ -73,11 +73,7 @@ export function OutlineAlerts({
           })}
         </Alert>
       )}
-      {user && !metadata.isEnrolled && (
-        <Suspense fallback={null}>
-          <EnrollmentAlert metadata={metadata} outline={outline} />
-        </Suspense>
-      )}
+      {user && !metadata.isEnrolled && <EnrollmentAlert metadata={metadata} outline={outline} />}
       {start && (
         <Alert variant="info" icon={clock} testId="course-start-alert">
           <p className="mb-0 fw-bold">
@@ -112,11 +108,7 @@ export function OutlineAlerts({
           {end.description && <p className="mb-0">{end.description}</p>}
         </Alert>
       )}
-      {certificate && (
-        <Suspense fallback={null}>
-          <CertificateAlert kind={certificate} metadata={metadata} outline={outline} />
-        </Suspense>
-      )}
+      {certificate && <CertificateAlert kind={certificate} metadata={metadata} outline={outline} />}
       {scheduled && (
         <Alert
           variant="info"

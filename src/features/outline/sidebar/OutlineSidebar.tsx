@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { loadable } from '@/components/loadable';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
@@ -13,7 +14,7 @@ import { Handouts } from './Handouts';
 import { UpgradeSlot } from './UpgradeSlot';
 import { WelcomeMessage } from './WelcomeMessage';
 
-const ProctoringPanel = lazy(() => import('./ProctoringPanel'));
+const ProctoringPanel = loadable(() => import('./ProctoringPanel'), 'ProctoringPanel');
 
 /**
  * The proctoring panel when the course has proctoring: a course without it answers 404 (spec §8: empty),
@@ -22,11 +23,7 @@ const ProctoringPanel = lazy(() => import('./ProctoringPanel'));
 function Proctoring({ metadata, now }: { metadata: CourseMetadata; now: number }) {
   const { data, isError } = useGetProctoringInfoQuery({ courseId: metadata.id, username: metadata.username });
   if (!data || isError) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProctoringPanel metadata={metadata} info={data} now={now} />
-    </Suspense>
-  );
+  return <ProctoringPanel metadata={metadata} info={data} now={now} />;
 }
 
 /**

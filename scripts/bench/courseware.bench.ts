@@ -1,0 +1,83 @@
+import type { BenchContext, BenchRow } from './context.ts';
+
+const LARGE = 'course-v1:edX+Large+2025';
+const FIRST_SEQUENCE = 'block-v1:edX+Large+2025+type@sequential+block@s1_q1';
+const FIRST_UNIT = 'block-v1:edX+Large+2025+type@vertical+block@s1_q1_u1';
+
+/**
+ * The courseware on the generated large course (300 sequences, 2,400 units): the time from the courseware
+ * route to the first unit frame's address (first visit), and the median time from a click on Next to the
+ * new frame address over 50 clicks (inside sequences and across them, with the neighbours prefetched).
+ */
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const cold = await ctx.median(5, async () => {
+    const page = await ctx.newPage('verified');
+    await page.goto(`${ctx.appOrigin}/course/${LARGE}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      () => {
+        const frame = document.getElementById('unit-iframe');
+        return frame?.getAttribute('src') ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const ms = Number(await handle.jsonValue());
+    await page.context().close();
+    return ms;
+  });
+
+  const page = await ctx.newPage('verified');
+  await page.goto(`${ctx.appOrigin}/course/${LARGE}/${FIRST_SEQUENCE}/${FIRST_UNIT}`);
+  await page.waitForSelector('#unit-iframe[src]');
+  const clicks = await page.evaluate(async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const times: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      // A learner reads a moment between clicks; the neighbouring sequences are fetched meanwhile.
+      await pause(150);
+      const before = document.getElementById('unit-iframe')?.getAttribute('src') ?? '';
+      const next = document.querySelector<HTMLElement>('nav[aria-label="Sequence navigation"] .next-button');
+      if (!next) break;
+      const changed = new Promise<number>((resolve) => {
+        const check = () => {
+          const src = document.getElementById('unit-iframe')?.getAttribute('src') ?? '';
+          if (src && src !== before) {
+            observer.disconnect();
+            resolve(performance.now());
+            return true;
+          }
+          return false;
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['src'],
+        });
+      });
+      const start = performance.now();
+      next.click();
+      times.push((await changed) - start);
+    }
+    return times;
+  });
+  await page.context().close();
+  const sorted = [...clicks].sort((a, b) => a - b);
+  const median = sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) : Number.NaN;
+  const worst = sorted.at(-1) ?? Number.NaN;
+  return [
+    {
+      name: 'courseware: route → first unit frame address (first visit)',
+      value: Math.round(cold),
+      unit: 'ms',
+      note: 'large course, /course/{id} via resume, median of 5',
+    },
+    {
+      name: 'courseware: Next click → new frame address',
+      value: Math.round(median * 10) / 10,
+      unit: 'ms',
+      note: `large course, median of ${clicks.length} clicks (worst ${Math.round(worst)} ms)`,
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { matchPage } from './routes';
+
+describe('matchPage (the first page, before React renders)', () => {
+  it.each([
+    ['/course/course-v1:a+b+c/home', 'outline', {}],
+    ['/course/course-v1:a+b+c/dates', 'dates', {}],
+    ['/course/course-v1:a+b+c/progress', 'progress', {}],
+    ['/course/course-v1:a+b+c/progress/42', 'progress', { targetUserId: '42' }],
+    ['/course/course-v1:a+b+c/course-end', 'courseExit', {}],
+    ['/course/course-v1:a+b+c', 'courseware', {}],
+    ['/course/course-v1:a+b+c/seq', 'courseware', { sequenceId: 'seq' }],
+    ['/course/course-v1:a+b+c/seq/unit', 'courseware', { sequenceId: 'seq', unitId: 'unit' }],
+    ['/goal-unsubscribe/abc', 'goalUnsubscribe', { token: 'abc' }],
+  ])('%s is the %s page', (path, name, params) => {
+    const match = matchPage(path);
+    expect(match?.name).toBe(name);
+    expect(match?.params).toMatchObject(params);
+  });
+
+  it('strips the public path', () => {
+    expect(matchPage('/learning/course/x/dates', '/learning/')?.name).toBe('dates');
+    expect(matchPage('/learning/course/x/dates', '/learning')?.params.courseId).toBe('x');
+  });
+
+  it('no page for other paths', () => {
+    expect(matchPage('/')).toBeNull();
+    expect(matchPage('/redirect/dashboard')).toBeNull();
+    expect(matchPage('/course/x/a/b/c')).toBeNull();
+  });
+});

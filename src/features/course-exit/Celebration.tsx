@@ -1,0 +1,281 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatDate } from '@/components/dates';
+import type { CoursewareCourse } from '@/lms/courseware/types';
+import { usePlatform } from '@/platform/react';
+import { useRequestCertificateMutation } from './api';
+import messages from './messages';
+import { Recommendations } from './Recommendations';
+import { certificateBlock, completedPrograms, shareTargets, type CertificateBlock } from './rules';
+import type { ExitEvent } from './track';
+
+type Track = (event: ExitEvent, extra?: Record<string, unknown>) => void;
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+function Share({ course, track }: { course: CoursewareCourse; track: Track }) {
+  const intl = useIntl();
+  const { config } = usePlatform();
+  if (!course.marketingUrl) return null;
+  const targets = shareTargets(course.marketingUrl, {
+    campaign: config.SOCIAL_UTM_MILESTONE_CAMPAIGN || null,
+    twitterUrl: config.TWITTER_URL || null,
+    twitterHashtag: config.TWITTER_HASHTAG || null,
+    text: intl.formatMessage(messages.shareText, { courseTitle: course.title }),
+  });
+  return (
+    <div className="mt-4">
+      <p className="mb-2">{intl.formatMessage(messages.shareSuccess)}</p>
+      <ul className="list-unstyled d-flex justify-content-center flex-wrap gap-2 mb-0">
+        {targets.map(({ network, href }) => (
+          <li key={network}>
+            <a
+              className="btn btn-outline-primary btn-sm"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track('social_share.clicked', { service: network })}
+            >
+              {intl.formatMessage(messages.shareOn, { network })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Track }) {
+  const intl = useIntl();
+  const mode = course.verifiedMode;
+  if (!mode) return null;
+  const offer = course.offer;
+  const regular = `${mode.currencySymbol}${mode.price}`;
+  const upgradeUrl = offer?.upgradeUrl ?? mode.upgradeUrl;
+  const expiration = course.accessExpiration?.expirationDate ?? null;
+  return (
+    <>
+      <h2 className="h4">{intl.formatMessage(messages.upgradeHeading)}</h2>
+      <p className="h5 my-3" data-testid="upgrade-price">
+        {offer?.discountedPrice ? (
+          <>
+            <span>{offer.discountedPrice}</span>{' '}
+            <del className="text-muted">
+              <span className="visually-hidden">
+                {intl.formatMessage(messages.originalPrice, { price: offer.originalPrice ?? regular })}
+              </span>
+              <span aria-hidden="true">{offer.originalPrice ?? regular}</span>
+            </del>
+          </>
+        ) : (
+          regular
+        )}
+      </p>
+      {upgradeUrl && (
+        <a
+          className="btn btn-primary"
+          href={upgradeUrl}
+          onClick={() => track('certificate.clicked', { action: 'upgrade' })}
+        >
+          {intl.formatMessage(messages.upgradeNow)}
+        </a>
+      )}
+      {offer?.code && offer.percentage !== null && (
+        <p className="mt-3 mb-0">
+          {intl.formatMessage(messages.discountCode, {
+            code: <strong>{offer.code}</strong>,
+            percentage: offer.percentage,
+          })}
+        </p>
+      )}
+      {expiration && (
+        <p className="small text-muted mt-3 mb-0" data-testid="access-footnote">
+          {intl.formatMessage(messages.accessFootnote, {
+            expirationDate: formatDate(intl, expiration, course.userTimezone, LONG_DATE),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function RequestCertificate({ courseId, track }: { courseId: string; track: Track }) {
+  const intl = useIntl();
+  const [request, { isLoading, isSuccess, isError }] = useRequestCertificateMutation();
+  if (isSuccess) {
+    return (
+      <p className="mb-0" role="status">
+        {intl.formatMessage(messages.certRequested)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={isLoading}
+        onClick={() => {
+          track('certificate.clicked', { action: 'request' });
+          request(courseId).catch(() => undefined);
+        }}
+      >
+        {intl.formatMessage(messages.requestCertificate)}
+      </button>
+      {isError && (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {intl.formatMessage(messages.certRequestFailed)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function CertificateContent({
+  block,
+  course,
+  track,
+}: {
+  block: CertificateBlock;
+  course: CoursewareCourse;
+  track: Track;
+}) {
+  const intl = useIntl();
+  const long = (iso: string | null) => formatDate(intl, iso, course.userTimezone, LONG_DATE);
+  switch (block.kind) {
+    case 'downloadable':
+      return (
+        <>
+          <h2 className="h4">{intl.formatMessage(messages.certAvailableHeading)}</h2>
+          <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
+            {block.viewUrl && (
+              <a
+                className="btn btn-primary"
+                href={block.viewUrl}
+                onClick={() => track('certificate.clicked', { action: 'view' })}
+              >
+                {intl.formatMessage(messages.viewCertificate)}
+              </a>
+            )}
+            {block.downloadUrl && (
+              <a
+                className="btn btn-primary"
+                href={block.downloadUrl}
+                onClick={() => track('certificate.clicked', { action: 'download' })}
+              >
+                {intl.formatMessage(messages.downloadCertificate)}
+              </a>
+            )}
+            {block.linkedinUrl && (
+              <a
+                className="btn btn-outline-primary"
+                href={block.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track('certificate.clicked', { action: 'linkedin' })}
+              >
+                {intl.formatMessage(messages.addToLinkedIn)}
+              </a>
+            )}
+          </div>
+        </>
+      );
+    case 'earned-not-available':
+      return (
+        <>
+          <h2 className="h4">{intl.formatMessage(messages.certSoonHeading)}</h2>
+          <p className="mb-0">
+            {block.end && block.availableDate
+              ? intl.formatMessage(messages.certSoonText, {
+                  endDate: long(block.end),
+                  certificateAvailableDate: long(block.availableDate),
+                })
+              : intl.formatMessage(messages.certSoonTextNoDates)}
+          </p>
+        </>
+      );
+    case 'requesting':
+      return (
+        <>
+          <h2 className="h4">{intl.formatMessage(messages.certRequestHeading)}</h2>
+          <RequestCertificate courseId={course.id} track={track} />
+        </>
+      );
+    case 'unverified':
+      return (
+        <>
+          <h2 className="h4">{intl.formatMessage(messages.certVerifyHeading)}</h2>
+          {block.pending ? (
+            <p className="mb-0">{intl.formatMessage(messages.verificationPending)}</p>
+          ) : (
+            block.verifyUrl && (
+              <a
+                className="btn btn-primary"
+                href={block.verifyUrl}
+                onClick={() => track('certificate.clicked', { action: 'verify' })}
+              >
+                {intl.formatMessage(messages.verifyNow)}
+              </a>
+            )
+          )}
+        </>
+      );
+    case 'upgrade':
+      return <UpgradeOffer course={course} track={track} />;
+  }
+}
+
+/** Variant 1 of the exit page: the learner has completed the course (contract §11.2). */
+export function Celebration({
+  course,
+  track,
+  dashboard,
+  footnote,
+  catalog,
+}: {
+  course: CoursewareCourse;
+  track: Track;
+  dashboard: ReactNode;
+  footnote: ReactNode;
+  catalog: ReactNode;
+}) {
+  const intl = useIntl();
+  const block = certificateBlock(course);
+  const programs = completedPrograms(course.relatedPrograms);
+  return (
+    <>
+      <section className="course-exit-card mx-auto" aria-labelledby="course-exit-heading">
+        <h1 id="course-exit-heading" className="h2 mb-2">
+          {intl.formatMessage(messages.congratulations)}
+        </h1>
+        <p className="lead mb-0">{intl.formatMessage(messages.completedCourse)}</p>
+        <Share course={course} track={track} />
+        <div className="mt-4">{dashboard}</div>
+      </section>
+      {programs.map((program) => (
+        <div
+          key={program.uuid}
+          className="alert alert-success mx-auto mt-4 course-exit-card"
+          data-testid="program-banner"
+        >
+          <p className="mb-1 fw-bold">
+            {intl.formatMessage(messages.programCompleted, { title: program.title })}
+          </p>
+          <a href={program.url} onClick={() => track('program.clicked', { program_uuid: program.uuid })}>
+            {intl.formatMessage(messages.viewProgram)}
+          </a>
+        </div>
+      ))}
+      {block && (
+        <section className="card mx-auto mt-4 course-exit-card" data-testid="certificate-block">
+          <div className="card-body">
+            <CertificateContent block={block} course={course} track={track} />
+            {block.kind !== 'upgrade' || !course.accessExpiration?.expirationDate ? footnote : null}
+          </div>
+        </section>
+      )}
+      {!block && <div className="course-exit-card mx-auto">{footnote}</div>}
+      <Recommendations course={course} track={track} fallback={catalog} />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  loading: {
+    id: 'learning.courseExit.loading',
+    defaultMessage: 'Loading the end of the course…',
+    description: 'Screen-reader label of the spinner while the course exit page loads.',
+  },
+  failed: {
+    id: 'learning.courseExit.failed',
+    defaultMessage: 'There was an error loading this course.',
+    description: 'Shown when the course data for the course exit page could not be loaded.',
+  },
+  retry: {
+    id: 'learning.courseExit.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the course exit page data again after a failure.',
+  },
+  redirecting: {
+    id: 'learning.courseExit.redirecting',
+    defaultMessage: 'Taking you to the course…',
+    description: 'Screen-reader label of the spinner while the page sends the learner elsewhere.',
+  },
+  congratulations: {
+    id: 'learning.courseExit.congratulations',
+    defaultMessage: 'Congratulations!',
+    description:
+      'Heading of the course exit page when the learner has completed the course (and page title).',
+  },
+  endOfCourseTitle: {
+    id: 'learning.courseExit.endOfCourseTitle',
+    defaultMessage: 'End of Course',
+    description: 'First part of the browser page title of the end-of-course and more-content-coming pages.',
+  },
+  completedCourse: {
+    id: 'learning.courseExit.completedCourse',
+    defaultMessage: 'You have completed your course.',
+    description: 'Text under "Congratulations!" on the course exit page.',
+  },
+  shareSuccess: {
+    id: 'learning.courseExit.shareSuccess',
+    defaultMessage: 'Share your success on social media or email.',
+    description: 'Invitation above the share buttons on the course exit page.',
+  },
+  shareText: {
+    id: 'learning.courseExit.shareText',
+    defaultMessage: 'I just completed {courseTitle}!',
+    description: 'Text suggested when the learner shares the course on a social network or by email.',
+  },
+  shareOn: {
+    id: 'learning.courseExit.shareOn',
+    defaultMessage:
+      '{network, select, linkedin {Share on LinkedIn} twitter {Share on Twitter} facebook {Share on Facebook} other {Share by email}}',
+    description: 'Accessible name of a share button on the course exit page, by network.',
+  },
+  comingSoonHeading: {
+    id: 'learning.courseExit.comingSoon.heading',
+    defaultMessage: 'More content is coming soon!',
+    description: 'Heading of the course exit page when the course will release more content.',
+  },
+  comingSoonText: {
+    id: 'learning.courseExit.comingSoon.text',
+    defaultMessage:
+      'This course is still in progress: more of it will be released on a later date. Check the course schedule to know when, and come back then to keep learning.',
+    description: 'Text of the course exit page when the course will release more content.',
+  },
+  viewSchedule: {
+    id: 'learning.courseExit.comingSoon.viewSchedule',
+    defaultMessage: 'View course schedule',
+    description: 'Button to the dates tab on the more-content-coming page.',
+  },
+  endHeading: {
+    id: 'learning.courseExit.end.heading',
+    defaultMessage: 'You’ve reached the end of the course!',
+    description: 'Heading of the course exit page for a learner who is not passing.',
+  },
+  notEligible: {
+    id: 'learning.courseExit.end.notEligible',
+    defaultMessage:
+      'Unfortunately, you are not currently eligible for a certificate. You need a passing grade to earn one; your grades show where you stand.',
+    description: 'Text of the course exit page for a learner who is not passing.',
+  },
+  viewGrades: {
+    id: 'learning.courseExit.end.viewGrades',
+    defaultMessage: 'View grades',
+    description: 'Button to the progress tab on the end-of-course page.',
+  },
+  viewMyCourses: {
+    id: 'learning.courseExit.viewMyCourses',
+    defaultMessage: 'View my courses',
+    description: 'Button to the learner dashboard on every variant of the course exit page.',
+  },
+  dashboardFootnote: {
+    id: 'learning.courseExit.dashboardFootnote',
+    defaultMessage: 'Your courses, progress and certificates are always on your {dashboardLink}.',
+    description: 'Footnote of the course exit page; dashboardLink is a link reading "dashboard".',
+  },
+  dashboardLink: {
+    id: 'learning.courseExit.dashboardLink',
+    defaultMessage: 'dashboard',
+    description: 'Link text to the learner dashboard inside the course exit footnote.',
+  },
+  catalogSuggestion: {
+    id: 'learning.courseExit.catalogSuggestion',
+    defaultMessage: 'Looking for your next course? {catalogLink}',
+    description: 'Suggestion to search the catalogue, on the course exit page.',
+  },
+  catalogLink: {
+    id: 'learning.courseExit.catalogLink',
+    defaultMessage: 'Search the course catalog',
+    description: 'Link text to the course catalogue search.',
+  },
+  certAvailableHeading: {
+    id: 'learning.courseExit.certificate.available.heading',
+    defaultMessage: 'Your certificate is available!',
+    description: 'Heading of the certificate block when the certificate can be viewed or downloaded.',
+  },
+  viewCertificate: {
+    id: 'learning.courseExit.certificate.view',
+    defaultMessage: 'View my certificate',
+    description: 'Button to the web view of the certificate.',
+  },
+  downloadCertificate: {
+    id: 'learning.courseExit.certificate.download',
+    defaultMessage: 'Download my certificate',
+    description: 'Button to download the certificate file.',
+  },
+  addToLinkedIn: {
+    id: 'learning.courseExit.certificate.linkedin',
+    defaultMessage: 'Add to LinkedIn profile',
+    description: 'Button that adds the certificate to the learner’s LinkedIn profile.',
+  },
+  certSoonHeading: {
+    id: 'learning.courseExit.certificate.soon.heading',
+    defaultMessage: 'Your grade and certificate will be ready soon!',
+    description: 'Heading of the certificate block when the certificate is earned but not available yet.',
+  },
+  certSoonText: {
+    id: 'learning.courseExit.certificate.soon.text',
+    defaultMessage:
+      'This course ends on {endDate}. Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
+    description: 'Text of the certificate block when the certificate is earned but not available yet.',
+  },
+  certSoonTextNoDates: {
+    id: 'learning.courseExit.certificate.soon.textNoDates',
+    defaultMessage: 'Final grades and any earned certificates will be available once the course has ended.',
+    description: 'Text of the certificate block (earned, not available yet) when the dates are unknown.',
+  },
+  certRequestHeading: {
+    id: 'learning.courseExit.certificate.request.heading',
+    defaultMessage: 'Congratulations, you qualified for a certificate!',
+    description: 'Heading of the certificate block when the learner can request the certificate.',
+  },
+  requestCertificate: {
+    id: 'learning.courseExit.certificate.request',
+    defaultMessage: 'Request certificate',
+    description: 'Button that asks the LMS to issue the certificate.',
+  },
+  certRequested: {
+    id: 'learning.courseExit.certificate.requested',
+    defaultMessage:
+      'Your request was received. Your certificate will appear on your dashboard once it is ready.',
+    description: 'Shown after the certificate request succeeded.',
+  },
+  certRequestFailed: {
+    id: 'learning.courseExit.certificate.requestFailed',
+    defaultMessage: 'Your certificate could not be requested. Please try again.',
+    description: 'Shown when the certificate request failed.',
+  },
+  certVerifyHeading: {
+    id: 'learning.courseExit.certificate.verify.heading',
+    defaultMessage: 'You must complete verification to receive your certificate.',
+    description: 'Heading of the certificate block when identity verification is missing.',
+  },
+  verificationPending: {
+    id: 'learning.courseExit.certificate.verify.pending',
+    defaultMessage: 'Your ID verification is pending and your certificate will be available once approved.',
+    description: 'Shown while the learner’s identity verification is being reviewed.',
+  },
+  verifyNow: {
+    id: 'learning.courseExit.certificate.verify.now',
+    defaultMessage: 'Verify ID now',
+    description: 'Button to start identity verification.',
+  },
+  upgradeHeading: {
+    id: 'learning.courseExit.certificate.upgrade.heading',
+    defaultMessage: 'Upgrade to pursue a verified certificate',
+    description: 'Heading of the upgrade offer on the course exit page.',
+  },
+  upgradeNow: {
+    id: 'learning.courseExit.certificate.upgrade.now',
+    defaultMessage: 'Upgrade now',
+    description: 'Button to buy the verified track.',
+  },
+  originalPrice: {
+    id: 'learning.courseExit.certificate.upgrade.originalPrice',
+    defaultMessage: 'Original price: {price}',
+    description: 'Screen-reader text for the struck-out price when a discount applies.',
+  },
+  discountCode: {
+    id: 'learning.courseExit.certificate.upgrade.code',
+    defaultMessage: 'Use code {code} at checkout for {percentage}% off!',
+    description: 'Discount code of the upgrade offer.',
+  },
+  accessFootnote: {
+    id: 'learning.courseExit.certificate.upgrade.access',
+    defaultMessage:
+      'Access to this course and its materials are available on your dashboard until {expirationDate}. To extend access, upgrade now.',
+    description: 'Footnote of the upgrade offer when the learner’s access expires.',
+  },
+  programCompleted: {
+    id: 'learning.courseExit.program.completed',
+    defaultMessage: 'You have completed the last course in {title}!',
+    description: 'Banner when the course was the last one of a program.',
+  },
+  viewProgram: {
+    id: 'learning.courseExit.program.view',
+    defaultMessage: 'View program',
+    description: 'Link to the program page from the program completion banner.',
+  },
+  recommendationsHeading: {
+    id: 'learning.courseExit.recommendations.heading',
+    defaultMessage: 'Keep building your skills with these courses!',
+    description: 'Heading of the recommended courses on the course exit page.',
+  },
+  courseLabel: {
+    id: 'learning.courseExit.recommendations.courseLabel',
+    defaultMessage: 'Course',
+    description: 'Label on each recommended course card.',
+  },
+  exploreMore: {
+    id: 'learning.courseExit.recommendations.exploreMore',
+    defaultMessage: 'Explore more courses',
+    description: 'Link to the catalogue under the recommended courses.',
+  },
+  previousPage: {
+    id: 'learning.courseExit.recommendations.previous',
+    defaultMessage: 'Previous courses',
+    description: 'Button showing the previous page of recommended courses.',
+  },
+  nextPage: {
+    id: 'learning.courseExit.recommendations.next',
+    defaultMessage: 'More courses',
+    description: 'Button showing the next page of recommended courses.',
+  },
+  pageOf: {
+    id: 'learning.courseExit.recommendations.pageOf',
+    defaultMessage: 'Courses {first} to {last} of {total}',
+    description: 'Which recommended courses are shown, announced when the page changes.',
+  },
+  loadingRecommendations: {
+    id: 'learning.courseExit.recommendations.loading',
+    defaultMessage: 'Loading recommended courses…',
+    description: 'Screen-reader label of the spinner while recommendations load.',
+  },
+});

@@ -1,0 +1,277 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoCourse, largeCourse } from '@test/mock-lms/courses';
+import { lmsUrl } from '@test/mock-lms/env';
+import { addFault } from '@test/mock-lms/faults';
+import { setOf, state } from '@test/mock-lms/state';
+import { renderApp } from '@test/render';
+
+const C = demoCourse.id;
+const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
+const BASIC = demo('sequential', 'basic_questions');
+const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
+
+const unitHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+
+function frame(): HTMLIFrameElement {
+  const element = document.getElementById('unit-iframe');
+  if (!(element instanceof HTMLIFrameElement)) throw new Error('no unit frame');
+  return element;
+}
+
+/** A message as the unit frame would post it (origin and source), or from elsewhere. */
+function post(
+  data: unknown,
+  origin = new URL(lmsUrl('/')).origin,
+  source: Window | null = frame().contentWindow,
+) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+
+describe('courseware', () => {
+  it('takes the course root to the resume point and shows the unit in its frame', async () => {
+    const app = await renderApp(`/course/${C}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`);
+    expect(frame()).toHaveAttribute(
+      'src',
+      lmsUrl(
+        `/xblock/${unit(2)}?show_title=0&show_bookmark_button=0&recheck_access=1&view=student_view&format=Homework`,
+      ),
+    );
+    expect(frame()).toHaveAttribute('title', 'Numerical input');
+    expect(frame()).toHaveAttribute(
+      'allow',
+      'microphone *; camera *; midi *; geolocation *; encrypted-media *',
+    );
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Numerical input | Example Week 1: Getting Started | Demonstration Course | edX',
+      ),
+    );
+  });
+
+  it('switches units at once, saves the position, and asks for completion of the unit left', async () => {
+    setOf(state.views, 'verified_learner').add(unit(2));
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    // The new unit and its frame address are there before any answer.
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Text input' })).toHaveFocus();
+    expect(frame().src).toContain(unit(3));
+    await waitFor(() => expect(state.positions.get(`verified_learner|${BASIC}`)).toBe(3));
+    // The unit left was viewed, so the LMS now calls it complete, and its tab says so.
+    const tab = await screen.findByRole('link', { name: 'Numerical input', description: 'Completed' });
+    expect(tab).toHaveAttribute('href', `/course/${C}/${BASIC}/${unit(2)}`);
+    expect(
+      screen.getByText('Now showing Text input, unit 3 of 3 in Homework - Question Styles.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('brings the previous unit back when saving the position fails', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    addFault({ path: '/handler/goto_position', status: 500 });
+    await app.user.click(screen.getByRole('link', { name: 'Text input' }));
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
+    await unitHeading('Numerical input');
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not save your place');
+  });
+
+  it('toggles the bookmark optimistically and flips it back when the LMS refuses', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    await app.user.click(screen.getByRole('button', { name: 'Bookmark this page' }));
+    expect(await screen.findByRole('button', { name: 'Bookmarked', pressed: true })).toBeEnabled();
+    expect(state.bookmarks.get('verified_learner')?.has(unit(2))).toBe(true);
+    expect(
+      screen.getByRole('link', { name: 'Numerical input', description: 'Bookmarked' }),
+    ).toBeInTheDocument();
+
+    addFault({ path: '/api/bookmarks/v1/bookmarks/', status: 500, delayMs: 400 });
+    await app.user.click(screen.getByRole('button', { name: 'Bookmarked' }));
+    // Optimistic: unbookmarked and disabled while saving.
+    expect(await screen.findByRole('button', { name: 'Bookmark this page' })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bookmark could not be saved.');
+    expect(screen.getByRole('button', { name: 'Bookmarked', pressed: true })).toBeEnabled();
+    expect(app.logger.errors.length).toBeGreaterThan(0);
+  });
+
+  it('shows the spinner until the frame reports a height, and ignores messages from elsewhere', async () => {
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    expect(screen.getByText('Loading learning sequence...').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Unit navigation' })).not.toBeInTheDocument();
+
+    // Another origin, or the right origin from another window, or the wrong shape: ignored.
+    post({ type: 'plugin.resize', payload: { height: 500 } }, 'https://evil.example.com');
+    post({ type: 'plugin.resize', payload: { height: 500 } }, undefined, window);
+    post({ type: 'plugin.resize', payload: { height: '500' } });
+    expect(frame()).toHaveAttribute('height', '0');
+    expect(screen.getByText('Loading learning sequence...')).toBeInTheDocument();
+
+    post({ type: 'plugin.resize', payload: { height: 640 } });
+    expect(frame()).toHaveAttribute('height', '640');
+    expect(screen.queryByText('Loading learning sequence...')).not.toBeInTheDocument();
+    const bottom = screen.getByRole('navigation', { name: 'Unit navigation' });
+    expect(within(bottom).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      `/course/${C}/${BASIC}/${unit(1)}`,
+    );
+  });
+
+  it('opens a dialog from the frame only for the LMS origin', async () => {
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    post({ type: 'plugin.modal', payload: { url: 'https://evil.example.com/x', title: 'Evil' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    post({ type: 'plugin.modal', payload: { url: lmsUrl('/lti/launch'), title: 'Tool' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Tool' });
+    expect(within(dialog).getByTitle('Tool')).toHaveAttribute('src', lmsUrl('/lti/launch'));
+  });
+});
+
+describe('courseware navigation across sequences', () => {
+  it('goes from the last unit of a sequence to the next sequence, across a section boundary', async () => {
+    const orientation = demo('sequential', 'course_orientation');
+    const app = await renderApp(
+      `/course/${C}/${orientation}/${demo('vertical', 'course_orientation_unit_2')}`,
+      {
+        persona: 'verified',
+      },
+    );
+    await unitHeading('Meet your instructors');
+    const next = within(topNav()).getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute(
+      'href',
+      `/course/${C}/${demo('sequential', 'lesson_1')}/${demo('vertical', 'lesson_1_unit_1')}`,
+    );
+    await app.user.click(next);
+    await unitHeading('Getting started');
+    expect(screen.getByRole('navigation', { name: 'Course location' })).toHaveTextContent(
+      'Example Week 1: Getting Started',
+    );
+    // Previous goes back to the previous sequence's last unit.
+    expect(within(topNav()).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      `/course/${C}/${orientation}/${demo('vertical', 'course_orientation_unit_2')}`,
+    );
+  });
+
+  it('disables previous on the first unit of the course', async () => {
+    const first = demo('sequential', 'demo_course_overview');
+    await renderApp(`/course/${C}/${first}/${demo('vertical', 'demo_course_overview_unit_1')}`, {
+      persona: 'verified',
+    });
+    await unitHeading('Welcome to the course');
+    expect(within(topNav()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('never offers the scheduled final exam; the last unit leads to the coming-soon page', async () => {
+    const graded = demo('sequential', 'graded_simulations');
+    await renderApp(`/course/${C}/${graded}/${demo('vertical', 'graded_simulations_unit_1')}`, {
+      persona: 'audit',
+    });
+    await unitHeading('Lab: circuits');
+    expect(within(topNav()).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      `/course/${C}/course-end`,
+    );
+  });
+
+  it('labels the last unit of a course without scheduled content "Next (end of course)" for a learner not passing', async () => {
+    const last = largeCourse.sections.at(-1)?.sequences.at(-1);
+    const lastUnit = last?.units.at(-1);
+    await renderApp(`/course/${largeCourse.id}/${last?.id}/${lastUnit?.id}`, { persona: 'verified' });
+    await unitHeading(lastUnit?.title ?? '');
+    expect(within(topNav()).getByRole('link', { name: 'Next (end of course)' })).toHaveAttribute(
+      'href',
+      `/course/${largeCourse.id}/course-end`,
+    );
+  });
+});
+
+describe('courseware path forms and error rows', () => {
+  it('takes a sequence to its active unit', async () => {
+    state.positions.set(`verified_learner|${BASIC}`, 3);
+    const app = await renderApp(`/course/${C}/${BASIC}`, { persona: 'verified' });
+    await unitHeading('Text input');
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
+  });
+
+  it('takes a unit id in the sequence place to its sequence (422, not reported)', async () => {
+    const app = await renderApp(`/course/${C}/${unit(1)}`, { persona: 'verified' });
+    await unitHeading('Multiple choice questions');
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(1)}`);
+    expect(app.logger.errors).toEqual([]);
+  });
+
+  it('takes a section id to its first sequence (wrong block type, reported)', async () => {
+    const app = await renderApp(`/course/${C}/${demo('chapter', 'week_2')}`, { persona: 'verified' });
+    await unitHeading('Interactive simulations');
+    expect(app.location().pathname).toBe(
+      `/course/${C}/${demo('sequential', 'simulations')}/${demo('vertical', 'simulations_unit_1')}`,
+    );
+    expect(app.logger.errors.some((e) => e.includes("expected block type 'sequential'"))).toBe(true);
+  });
+
+  it('goes to the first sequence when the resume call fails', async () => {
+    addFault({ path: '/api/courseware/resume/', status: 500 });
+    const app = await renderApp(`/course/${C}`, { persona: 'verified' });
+    await unitHeading('Welcome to the course');
+    expect(app.location().pathname).toContain(demo('sequential', 'demo_course_overview'));
+  });
+
+  it('shows the failure message when the courseware record fails', async () => {
+    addFault({ path: '/api/courseware/course/', status: 500 });
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    expect(
+      await screen.findByText('There was an error loading this course.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the failure message when a known sequence fails', async () => {
+    addFault({ path: '/api/courseware/sequence/', status: 500 });
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    expect(
+      await screen.findByText('There was an error loading this course.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`);
+  });
+
+  it('sends a blocks 403 to the course home redirect, logged as info', async () => {
+    addFault({ path: '/api/courses/v2/blocks/', status: 403 });
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await waitFor(() => expect(app.location().pathname).toBe(`/redirect/course-home/${C}`), {
+      timeout: 8000,
+    });
+    expect(app.logger.errors).toEqual([]);
+    expect(app.logger.infos.length).toBeGreaterThan(0);
+  });
+
+  it('logs a learning-sequences 403 as not enabled and carries on with the blocks', async () => {
+    addFault({ path: '/api/learning_sequences/', status: 403 });
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    expect(app.logger.infos.join('\n')).toContain('Learning Sequences API not enabled for this user.');
+  });
+
+  it('shows the banner text', async () => {
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    expect(screen.getByRole('note')).toHaveTextContent('This section is a prerequisite.');
+  });
+
+  it('says there is no content in a course without sequences', async () => {
+    const { emptyCourse } = await import('@test/mock-lms/courses');
+    await renderApp(`/course/${emptyCourse.id}`, { persona: 'verified' });
+    expect(await screen.findByText('There is no content here.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

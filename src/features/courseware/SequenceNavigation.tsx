@@ -1,0 +1,251 @@
+import bookIcon from 'bootstrap-icons/icons/book.svg?raw';
+import bookmarkFill from 'bootstrap-icons/icons/bookmark-fill.svg?raw';
+import checkCircle from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
+import chevronLeft from 'bootstrap-icons/icons/chevron-left.svg?raw';
+import chevronRight from 'bootstrap-icons/icons/chevron-right.svg?raw';
+import listCheck from 'bootstrap-icons/icons/list-check.svg?raw';
+import lockFill from 'bootstrap-icons/icons/lock-fill.svg?raw';
+import pencil from 'bootstrap-icons/icons/pencil-square.svg?raw';
+import video from 'bootstrap-icons/icons/play-btn.svg?raw';
+import { useId, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
+import { Icon } from '@/components/Icon';
+import type { Sequence, Unit, UnitContentType } from '@/lms/courseware/types';
+import messages from './messages';
+import type { EndButton } from './navigation';
+
+const TYPE_ICONS: Record<UnitContentType, string> = {
+  video,
+  problem: pencil,
+  other: bookIcon,
+  vertical: listCheck,
+  lock: lockFill,
+};
+
+export type Placement = 'top' | 'bottom';
+
+/** A previous or next control: a link when it goes somewhere, a disabled button otherwise. */
+export interface NavControl {
+  readonly to: string | null;
+  /** For the last unit: the label by exit state (and disabled in state 0). */
+  readonly end?: EndButton;
+  /** The next sequence's title and effort, for the bottom Next Up button. */
+  readonly nextUp?: { title: string; minutes: number | null; activities: number | null } | null;
+  readonly onClick: (placement: Placement) => void;
+}
+
+function NavButton({
+  control,
+  direction,
+  placement,
+}: {
+  control: NavControl;
+  direction: 'previous' | 'next';
+  placement: Placement;
+}) {
+  const intl = useIntl();
+  const isNext = direction === 'next';
+  const end = isNext ? control.end : undefined;
+  const label = !isNext
+    ? intl.formatMessage(messages.previous)
+    : end?.label === 'complete'
+      ? intl.formatMessage(messages.completeCourse)
+      : end?.label === 'endOfCourse'
+        ? intl.formatMessage(messages.endOfCourse)
+        : placement === 'bottom' && control.nextUp
+          ? intl.formatMessage(messages.nextUp, { title: control.nextUp.title })
+          : intl.formatMessage(messages.next);
+  const effort =
+    isNext && placement === 'bottom' && control.nextUp
+      ? [
+          control.nextUp.minutes !== null
+            ? intl.formatMessage(messages.effortMinutes, { minutes: control.nextUp.minutes })
+            : null,
+          control.nextUp.activities !== null
+            ? intl.formatMessage(messages.effortActivities, { count: control.nextUp.activities })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '';
+  const content = (
+    <>
+      {!isNext && <Icon svg={chevronLeft} flipInRtl className="me-1" />}
+      <span className={placement === 'top' ? 'nav-label' : undefined}>{label}</span>
+      {effort && <span className="d-block small fw-normal">{effort}</span>}
+      {isNext && <Icon svg={chevronRight} flipInRtl className="ms-1" />}
+    </>
+  );
+  const className = `btn ${placement === 'bottom' ? 'btn-outline-primary' : 'btn-link'} sequence-nav-button ${direction}-button`;
+  if (control.to === null || end?.disabled) {
+    return (
+      <button
+        type="button"
+        className={className}
+        disabled
+        aria-label={placement === 'top' ? label : undefined}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={control.to}
+      className={className}
+      aria-label={placement === 'top' ? label : undefined}
+      onClick={() => control.onClick(placement)}
+    >
+      {content}
+    </Link>
+  );
+}
+
+export function UnitTab({
+  unit,
+  active,
+  showCompletion,
+  to,
+  onSelect,
+}: {
+  unit: Unit;
+  active: boolean;
+  showCompletion: boolean;
+  to: string;
+  onSelect: (event: MouseEvent) => void;
+}) {
+  const intl = useIntl();
+  const describedBy = useId();
+  const complete = showCompletion && unit.complete;
+  const marks = [
+    complete ? intl.formatMessage(messages.completed) : null,
+    unit.bookmarked ? intl.formatMessage(messages.bookmarkedMark) : null,
+  ].filter(Boolean);
+  return (
+    <li className="unit-tab-item">
+      <Link
+        to={to}
+        className={`unit-tab${active ? ' active' : ''}${complete ? ' complete' : ''}`}
+        aria-label={unit.title}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={marks.length ? describedBy : undefined}
+        title={unit.title}
+        data-unit-id={unit.id}
+        onClick={onSelect}
+      >
+        <Icon svg={TYPE_ICONS[unit.contentType]} size="1.125rem" />
+        {complete && <Icon svg={checkCircle} className="unit-tab-mark complete-mark" size="0.75rem" />}
+        {unit.bookmarked && (
+          <Icon svg={bookmarkFill} className="unit-tab-mark bookmark-mark" size="0.75rem" />
+        )}
+        {marks.length > 0 && (
+          <span id={describedBy} hidden>
+            {marks.join(', ')}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The sequence's top navigation: previous, one tab per unit (or the lock tab of a gated sequence) at
+ * tablet width and up, the "n of total" unit menu below it, and next.
+ */
+export function SequenceNavigation({
+  sequence,
+  units,
+  activeUnitId,
+  unitPath,
+  onSelectUnit,
+  previous,
+  next,
+}: {
+  sequence: Sequence;
+  units: readonly Unit[];
+  activeUnitId: string | null;
+  unitPath: (unitId: string) => string;
+  onSelectUnit: (unitId: string) => void;
+  previous: NavControl;
+  next: NavControl;
+}) {
+  const intl = useIntl();
+  const activeIndex = units.findIndex((unit) => unit.id === activeUnitId);
+  const gated = sequence.gatedContent.gated;
+  return (
+    <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
+      <NavButton control={previous} direction="previous" placement="top" />
+      <div className="unit-tabs-wrapper">
+        {gated ? (
+          <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
+            <li className="unit-tab-item">
+              <span className="unit-tab active" role="img" aria-label={intl.formatMessage(messages.locked)}>
+                <Icon svg={lockFill} size="1.125rem" />
+              </span>
+            </li>
+          </ul>
+        ) : (
+          <>
+            <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
+              {units.map((unit) => (
+                <UnitTab
+                  key={unit.id}
+                  unit={unit}
+                  active={unit.id === activeUnitId}
+                  showCompletion={sequence.showCompletion}
+                  to={unitPath(unit.id)}
+                  onSelect={() => onSelectUnit(unit.id)}
+                />
+              ))}
+            </ul>
+            {units.length > 0 && (
+              <div className="unit-menu d-md-none">
+                <DisclosureMenu
+                  label={intl.formatMessage(messages.unitMenu, {
+                    current: activeIndex + 1,
+                    total: units.length,
+                  })}
+                  ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
+                    current: activeIndex + 1,
+                    total: units.length,
+                  })}
+                  toggleClassName="btn btn-outline-primary dropdown-toggle"
+                  align="start"
+                >
+                  {units.map((unit, index) => (
+                    <MenuLink key={unit.id} to={unitPath(unit.id)} active={unit.id === activeUnitId}>
+                      <span onClickCapture={() => onSelectUnit(unit.id)}>
+                        {intl.formatMessage(messages.unitMenuItem, { number: index + 1, title: unit.title })}
+                        {sequence.showCompletion && unit.complete && (
+                          <>
+                            {' '}
+                            <Icon svg={checkCircle} className="text-success" />
+                            <span className="visually-hidden">{intl.formatMessage(messages.completed)}</span>
+                          </>
+                        )}
+                      </span>
+                    </MenuLink>
+                  ))}
+                </DisclosureMenu>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      <NavButton control={next} direction="next" placement="top" />
+    </nav>
+  );
+}
+
+/** Previous and next below the unit; next names the next sequence on a sequence's last unit. */
+export function BottomNavigation({ previous, next }: { previous: NavControl; next: NavControl }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(messages.bottomNav)} className="bottom-navigation">
+      <NavButton control={previous} direction="previous" placement="bottom" />
+      <NavButton control={next} direction="next" placement="bottom" />
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LoadingSpinner } from '@/components/Spinner';
+import { usePlatform } from '@/platform/react';
+import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
+import messages from './messages';
+
+const ContentModal = lazy(() => import('./ContentModal'));
+
+/** The unit frame's address (spec §7, contract §10.1). */
+export function unitFrameUrl(lmsBaseUrl: string, unitId: string, signedIn: boolean, format: string | null) {
+  const view = signedIn ? 'student_view' : 'public_view';
+  return `${lmsBaseUrl}/xblock/${unitId}?show_title=0&show_bookmark_button=0&recheck_access=1&view=${view}${
+    format ? `&format=${format}` : ''
+  }`;
+}
+
+/**
+ * One unit's content in a frame from the LMS origin, resized to the height its content reports. Messages
+ * are accepted only from the LMS origin and this frame's window, and only in the expected shapes
+ * (frameMessages.ts). Until the first positive height a spinner with screen-reader text shows.
+ */
+export function UnitFrame({
+  unitId,
+  title,
+  format,
+  onLoaded,
+}: {
+  unitId: string;
+  title: string;
+  format: string | null;
+  /** Called once the content reported a positive height (the bottom navigation then shows). */
+  onLoaded: () => void;
+}) {
+  const intl = useIntl();
+  const { config, user, logger } = usePlatform();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(0);
+  const [modal, setModal] = useState<FrameModal | null>(null);
+  const lmsOrigin = new URL(config.LMS_BASE_URL).origin;
+  const loaded = height > 0;
+
+  useEffect(() => {
+    if (loaded) onLoaded();
+  }, [loaded, onLoaded]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const element = frame.current;
+      if (!element || event.origin !== lmsOrigin || event.source !== element.contentWindow) return;
+      const message = classifyFrameMessage(event.data, lmsOrigin);
+      switch (message.kind) {
+        case 'resize':
+          setHeight(message.height);
+          break;
+        case 'modal':
+          setModal(message.modal);
+          break;
+        case 'offset':
+          window.scrollTo(0, message.offset + element.offsetTop);
+          break;
+        case 'event':
+          logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
+          break;
+        default:
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [lmsOrigin, logger, unitId]);
+
+  const onFrameLoad = () => {
+    // Let the content scroll to the anchor in the page address (contract §10.4).
+    if (window.location.hash) {
+      frame.current?.contentWindow?.postMessage({ hashName: window.location.hash }, lmsOrigin);
+    }
+  };
+
+  return (
+    <div className="unit-frame-wrapper">
+      {!loaded && <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />}
+      <iframe
+        ref={frame}
+        id="unit-iframe"
+        className="unit-iframe"
+        title={title}
+        src={unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format)}
+        allow={FRAME_ALLOW}
+        allowFullScreen
+        height={height}
+        // The frame is sized to its content; the contract asks for scrolling="no" (contract §10.2).
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
+        scrolling="no"
+        referrerPolicy="origin"
+        onLoad={onFrameLoad}
+        style={{ height, visibility: loaded ? 'visible' : 'hidden' }}
+      />
+      {modal && (
+        <Suspense fallback={null}>
+          <ContentModal modal={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

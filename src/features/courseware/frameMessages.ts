@@ -1,0 +1,65 @@
+/** The frame's permission list (spec §2, contract §10.2). */
+export const FRAME_ALLOW = 'microphone *; camera *; midi *; geolocation *; encrypted-media *';
+
+/**
+ * The messages a unit frame may send (contract §10.3), checked for shape. The caller has already checked
+ * that the message comes from the LMS origin and from the unit's own frame; anything else is `ignored`.
+ */
+export interface FrameModal {
+  /** Text shown as the dialog's body, or null to show `url` in a frame. */
+  readonly body: string | null;
+  /** An address on the LMS origin (others are refused). */
+  readonly url: string | null;
+  readonly title: string | null;
+}
+
+export type FrameMessage =
+  | { readonly kind: 'resize'; readonly height: number }
+  | { readonly kind: 'modal'; readonly modal: FrameModal }
+  | { readonly kind: 'offset'; readonly offset: number }
+  | { readonly kind: 'event'; readonly name: string }
+  | { readonly kind: 'ignored' };
+
+const IGNORED: FrameMessage = { kind: 'ignored' };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export function classifyFrameMessage(data: unknown, lmsOrigin: string): FrameMessage {
+  if (!isObject(data)) return IGNORED;
+  if (data.type === 'plugin.resize') {
+    const payload = data.payload;
+    if (!isObject(payload)) return IGNORED;
+    const height = payload.height;
+    return typeof height === 'number' && Number.isFinite(height) && height >= 0
+      ? { kind: 'resize', height: Math.ceil(height) }
+      : IGNORED;
+  }
+  if (data.type === 'plugin.modal') {
+    const payload = data.payload;
+    if (!isObject(payload)) return IGNORED;
+    const body = typeof payload.body === 'string' ? payload.body : null;
+    const url = typeof payload.url === 'string' ? payload.url : null;
+    const title = typeof payload.title === 'string' ? payload.title : null;
+    if (body !== null) return { kind: 'modal', modal: { body, url: null, title } };
+    if (url !== null && sameOrigin(url, lmsOrigin)) {
+      return { kind: 'modal', modal: { body: null, url: new URL(url, lmsOrigin).href, title } };
+    }
+    return IGNORED;
+  }
+  if (data.type === undefined && typeof data.offset === 'number' && Number.isFinite(data.offset)) {
+    return data.offset === 0 ? IGNORED : { kind: 'offset', offset: data.offset };
+  }
+  if (typeof data.event_name === 'string' && data.event_name !== '') {
+    return { kind: 'event', name: data.event_name };
+  }
+  return IGNORED;
+}

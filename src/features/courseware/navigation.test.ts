@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { CoursewareOutline, Sequence } from '@/lms/courseware/types';
+import {
+  coursewarePath,
+  endButton,
+  nextTarget,
+  previousTarget,
+  resolvePath,
+  targetPath,
+  type ResolveInput,
+} from './navigation';
+
+const C = 'course-v1:a+b+c';
+
+/** Two sections: s1 holds q1 (u1, u2) and q2 (u3); s2 holds q3 (no units) and q4 (u4). */
+const outline: CoursewareOutline = {
+  course: { id: C, title: 'Course', sectionIds: ['s1', 's2'], hasScheduledContent: false },
+  sections: {
+    s1: { id: 's1', title: 'S1', sequenceIds: ['q1', 'q2'], courseId: C },
+    s2: { id: 's2', title: 'S2', sequenceIds: ['q3', 'q4'], courseId: C },
+    s3: { id: 's3', title: 'Empty', sequenceIds: [], courseId: C },
+  },
+  sequences: {
+    q1: {
+      id: 'q1',
+      title: 'Q1',
+      sectionId: 's1',
+      unitIds: ['u1', 'u2'],
+      effortActivities: null,
+      effortTime: null,
+      legacyWebUrl: null,
+      graded: false,
+    },
+    q2: {
+      id: 'q2',
+      title: 'Q2',
+      sectionId: 's1',
+      unitIds: ['u3'],
+      effortActivities: null,
+      effortTime: null,
+      legacyWebUrl: null,
+      graded: false,
+    },
+    q3: {
+      id: 'q3',
+      title: 'Q3',
+      sectionId: 's2',
+      unitIds: [],
+      effortActivities: null,
+      effortTime: null,
+      legacyWebUrl: null,
+      graded: false,
+    },
+    q4: {
+      id: 'q4',
+      title: 'Q4',
+      sectionId: 's2',
+      unitIds: ['u4'],
+      effortActivities: null,
+      effortTime: null,
+      legacyWebUrl: null,
+      graded: false,
+    },
+  },
+  units: {
+    u1: { id: 'u1', title: 'U1', sequenceId: 'q1', graded: false, legacyWebUrl: null },
+    u2: { id: 'u2', title: 'U2', sequenceId: 'q1', graded: false, legacyWebUrl: null },
+    u3: { id: 'u3', title: 'U3', sequenceId: 'q2', graded: false, legacyWebUrl: null },
+    u4: { id: 'u4', title: 'U4', sequenceId: 'q4', graded: false, legacyWebUrl: null },
+  },
+  sequenceOrder: ['q1', 'q2', 'q3', 'q4'],
+};
+
+const at = (sequenceId: string, unitId: string | null) => ({
+  outline,
+  sequenceId,
+  unitId,
+  unitIds: outline.sequences[sequenceId]?.unitIds ?? [],
+});
+
+describe('next', () => {
+  it('goes to the next unit of the sequence', () => {
+    expect(nextTarget(at('q1', 'u1'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u2' });
+  });
+  it('goes to the next sequence’s first unit from the last unit, across a section boundary', () => {
+    expect(nextTarget(at('q1', 'u2'))).toEqual({ kind: 'sequence', sequenceId: 'q2', unitId: 'u3' });
+    expect(nextTarget(at('q2', 'u3'))).toEqual({ kind: 'sequence', sequenceId: 'q3', unitId: null });
+  });
+  it('goes to the course end from the last unit of the last sequence', () => {
+    expect(nextTarget(at('q4', 'u4'))).toEqual({ kind: 'end' });
+    expect(targetPath(C, { kind: 'end' })).toBe(`/course/${C}/course-end`);
+  });
+  it('prefers a loaded answer’s unit list for the neighbour', () => {
+    expect(nextTarget({ ...at('q1', 'u2'), unitsOf: (id) => (id === 'q2' ? ['fresh'] : undefined) })).toEqual(
+      {
+        kind: 'sequence',
+        sequenceId: 'q2',
+        unitId: 'fresh',
+      },
+    );
+  });
+});
+
+describe('previous', () => {
+  it('goes to the previous unit of the sequence', () => {
+    expect(previousTarget(at('q1', 'u2'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u1' });
+  });
+  it('goes to the previous sequence’s last unit, or the bare sequence when it has none', () => {
+    expect(previousTarget(at('q2', 'u3'))).toEqual({ kind: 'sequence', sequenceId: 'q1', unitId: 'u2' });
+    expect(previousTarget(at('q4', 'u4'))).toEqual({ kind: 'sequence', sequenceId: 'q3', unitId: null });
+    expect(targetPath(C, { kind: 'sequence', sequenceId: 'q3', unitId: null })).toBe(`/course/${C}/q3`);
+  });
+  it('is disabled on the first unit of the first sequence', () => {
+    expect(previousTarget(at('q1', 'u1'))).toBeNull();
+  });
+});
+
+describe('the last unit’s button by exit state', () => {
+  it('follows states 1, 2, 3 and is disabled in state 0', () => {
+    expect(endButton(1)).toEqual({ label: 'complete', disabled: false });
+    expect(endButton(2)).toEqual({ label: 'endOfCourse', disabled: false });
+    expect(endButton(3)).toEqual({ label: 'next', disabled: false });
+    expect(endButton(0)).toEqual({ label: 'next', disabled: true });
+  });
+});
+
+const sequence = (unitIds: string[], activeUnitIndex = 0): Sequence => ({
+  id: 'q1',
+  blockType: 'sequential',
+  unitIds,
+  bannerText: null,
+  format: null,
+  title: 'Q1',
+  gatedContent: { gated: false, prereqId: null, prereqSectionName: null, gatedSectionName: null },
+  isTimeLimited: false,
+  isProctored: false,
+  isHiddenAfterDue: false,
+  activeUnitIndex,
+  saveUnitPosition: true,
+  showCompletion: true,
+  allowProctoringOptOut: false,
+  effortActivities: null,
+  effortTime: null,
+});
+
+const resolve = (input: Partial<ResolveInput>) =>
+  resolvePath({
+    courseId: C,
+    sequenceId: null,
+    unitId: null,
+    outline,
+    resume: 'loading',
+    sequence: { status: 'loading' },
+    ...input,
+  });
+
+describe('path forms', () => {
+  it('/course/{c} goes to the resume point, else the first sequence, after the resume answer', () => {
+    expect(resolve({})).toBeNull();
+    expect(resolve({ resume: { blockId: 'b', sectionId: 'q2', unitId: 'u3' } })).toBe(
+      coursewarePath(C, 'q2', 'u3'),
+    );
+    expect(resolve({ resume: { blockId: null, sectionId: null, unitId: null } })).toBe(`/course/${C}/q1`);
+    expect(resolve({ resume: 'failed' })).toBe(`/course/${C}/q1`);
+  });
+
+  it('stays on the course root of a course without sequences', () => {
+    const empty = { ...outline, sequenceOrder: [] };
+    expect(resolve({ outline: empty, resume: 'failed' })).toBeNull();
+  });
+
+  it('/course/{c}/{s} goes to the active unit', () => {
+    expect(
+      resolve({ sequenceId: 'q1', sequence: { status: 'loaded', sequence: sequence(['u1', 'u2'], 1) } }),
+    ).toBe(`/course/${C}/q1/u2`);
+  });
+
+  it('keeps a full path and a sequence without units', () => {
+    const loaded = { status: 'loaded' as const, sequence: sequence(['u1', 'u2']) };
+    expect(resolve({ sequenceId: 'q1', unitId: 'u1', sequence: loaded })).toBeNull();
+    expect(resolve({ sequenceId: 'q1', sequence: { status: 'loaded', sequence: sequence([]) } })).toBeNull();
+  });
+
+  it('waits while the sequence loads', () => {
+    expect(resolve({ sequenceId: 's1' })).toBeNull();
+  });
+
+  const failed = { status: 'failed' as const, failure: 'not-a-sequence' as const };
+
+  it('a section id goes to its first sequence, or the course root when it has none', () => {
+    expect(resolve({ sequenceId: 's2', sequence: failed })).toBe(`/course/${C}/q3`);
+    expect(resolve({ sequenceId: 's3', sequence: failed })).toBe(`/course/${C}`);
+  });
+
+  it('a section id with a unit goes to the unit, which then finds its sequence', () => {
+    expect(resolve({ sequenceId: 's1', unitId: 'u2', sequence: failed })).toBe(`/course/${C}/u2`);
+    expect(resolve({ sequenceId: 'u2', sequence: failed })).toBe(`/course/${C}/q1/u2`);
+  });
+
+  it('a unit id goes to its sequence and itself', () => {
+    expect(resolve({ sequenceId: 'u4', unitId: 'anything', sequence: failed })).toBe(`/course/${C}/q4/u4`);
+  });
+
+  it('an unknown id goes to the first sequence; a known sequence that failed stays', () => {
+    expect(resolve({ sequenceId: 'nope', sequence: failed })).toBe(`/course/${C}/q1`);
+    expect(resolve({ sequenceId: 'q2', sequence: { status: 'failed', failure: 'error' } })).toBeNull();
+    expect(resolve({ sequenceId: 'q1', sequence: { status: 'failed', failure: 'error' } })).toBeNull();
+  });
+});

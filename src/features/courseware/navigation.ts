@@ -1,0 +1,138 @@
+import type { SequenceFailure } from '@/lms/courseware/api';
+import type { CoursewareOutline, ExitState, ResumePoint, Sequence } from '@/lms/courseware/types';
+
+/**
+ * The courseware's navigation rules as pure functions (spec §4 "Navigation", contract §0.4 and §0.5): where
+ * previous and next go, and which address a liberal or incomplete path resolves to.
+ */
+
+export const coursewarePath = (courseId: string, sequenceId?: string | null, unitId?: string | null) =>
+  `/course/${courseId}${sequenceId ? `/${sequenceId}${unitId ? `/${unitId}` : ''}` : ''}`;
+
+/** Where a previous or next button goes. */
+export type NavTarget =
+  | { readonly kind: 'unit'; readonly sequenceId: string; readonly unitId: string }
+  /** Another sequence: its first (next) or last (previous) unit, or the bare sequence when it has none. */
+  | { readonly kind: 'sequence'; readonly sequenceId: string; readonly unitId: string | null }
+  /** The course exit page (next on the last unit of the last sequence). */
+  | { readonly kind: 'end' };
+
+export interface Position {
+  readonly outline: CoursewareOutline;
+  readonly sequenceId: string;
+  /** The units of the current sequence (its loaded answer is authoritative). */
+  readonly unitIds: readonly string[];
+  readonly unitId: string | null;
+  /** Unit lists of other sequences when known (a prefetched answer), else the outline's. */
+  readonly unitsOf?: (sequenceId: string) => readonly string[] | undefined;
+}
+
+const unitsOf = (position: Position, sequenceId: string): readonly string[] =>
+  position.unitsOf?.(sequenceId) ?? position.outline.sequences[sequenceId]?.unitIds ?? [];
+
+/** Next unit, or the next sequence's first unit at the last unit, or the course end. */
+export function nextTarget(position: Position): NavTarget {
+  const index = position.unitId ? position.unitIds.indexOf(position.unitId) : -1;
+  const nextUnit = position.unitIds[index + 1];
+  if (index >= 0 && nextUnit !== undefined) {
+    return { kind: 'unit', sequenceId: position.sequenceId, unitId: nextUnit };
+  }
+  const order = position.outline.sequenceOrder;
+  const next = order[order.indexOf(position.sequenceId) + 1];
+  if (order.includes(position.sequenceId) && next !== undefined) {
+    return { kind: 'sequence', sequenceId: next, unitId: unitsOf(position, next)[0] ?? null };
+  }
+  return { kind: 'end' };
+}
+
+/** Previous unit, or the previous sequence's last unit; null (disabled) on the very first unit. */
+export function previousTarget(position: Position): NavTarget | null {
+  const index = position.unitId ? position.unitIds.indexOf(position.unitId) : -1;
+  const previousUnit = index > 0 ? position.unitIds[index - 1] : undefined;
+  if (previousUnit !== undefined) {
+    return { kind: 'unit', sequenceId: position.sequenceId, unitId: previousUnit };
+  }
+  const order = position.outline.sequenceOrder;
+  const at = order.indexOf(position.sequenceId);
+  const previous = at > 0 ? order[at - 1] : undefined;
+  if (previous === undefined) return null;
+  const units = unitsOf(position, previous);
+  return { kind: 'sequence', sequenceId: previous, unitId: units[units.length - 1] ?? null };
+}
+
+export function targetPath(courseId: string, target: NavTarget): string {
+  return target.kind === 'end'
+    ? `/course/${courseId}/course-end`
+    : coursewarePath(courseId, target.sequenceId, target.unitId);
+}
+
+/** What the last unit's next button does, by exit state (spec §4, contract §0.5). */
+export type EndButton =
+  | { readonly label: 'complete' | 'endOfCourse' | 'next'; readonly disabled: false }
+  | { readonly label: 'next'; readonly disabled: true };
+
+export function endButton(state: ExitState): EndButton {
+  switch (state) {
+    case 1:
+      return { label: 'complete', disabled: false };
+    case 2:
+      return { label: 'endOfCourse', disabled: false };
+    case 3:
+      return { label: 'next', disabled: false };
+    default:
+      return { label: 'next', disabled: true };
+  }
+}
+
+export interface ResolveInput {
+  readonly courseId: string;
+  readonly sequenceId: string | null;
+  readonly unitId: string | null;
+  readonly outline: CoursewareOutline;
+  /** Only read when the path has no sequence: the resume call's answer, or failed, or still loading. */
+  readonly resume: ResumePoint | 'failed' | 'loading';
+  readonly sequence:
+    | { readonly status: 'loading' }
+    | { readonly status: 'loaded'; readonly sequence: Sequence }
+    | { readonly status: 'failed'; readonly failure: SequenceFailure };
+}
+
+/**
+ * The canonical address for a courseware path (contract §0.4), or null to stay. Every result is a
+ * history replace: `/course/{c}` → the resume point or the first sequence; `/course/{c}/{s}` → its active
+ * unit; a section id → its first sequence (keeping a unit in the path); a unit id → its sequence and
+ * itself; an unknown id → the first sequence.
+ */
+export function resolvePath(input: ResolveInput): string | null {
+  const { courseId, sequenceId, unitId, outline } = input;
+  const first = outline.sequenceOrder[0] ?? null;
+  if (!sequenceId) {
+    if (input.resume === 'loading') return null;
+    if (input.resume !== 'failed' && input.resume.sectionId && input.resume.unitId) {
+      return coursewarePath(courseId, input.resume.sectionId, input.resume.unitId);
+    }
+    return first ? coursewarePath(courseId, first) : null;
+  }
+  if (input.sequence.status === 'loaded') {
+    const { unitIds, activeUnitIndex } = input.sequence.sequence;
+    if (!unitId && unitIds.length > 0) {
+      return coursewarePath(courseId, sequenceId, unitIds[activeUnitIndex] ?? unitIds[0]);
+    }
+    return null;
+  }
+  if (input.sequence.status === 'loading') return null;
+
+  const section = outline.sections[sequenceId];
+  if (section) {
+    if (unitId) return coursewarePath(courseId, unitId);
+    const firstOfSection = section.sequenceIds[0];
+    return firstOfSection ? coursewarePath(courseId, firstOfSection) : coursewarePath(courseId);
+  }
+  const unit = outline.units[sequenceId];
+  if (unit && outline.sequences[unit.sequenceId]) {
+    return coursewarePath(courseId, unit.sequenceId, sequenceId);
+  }
+  // A sequence the outline knows keeps its failure message; an unknown id goes to the first sequence.
+  if (outline.sequences[sequenceId] || !first || first === sequenceId) return null;
+  return coursewarePath(courseId, first);
+}

@@ -1,0 +1,298 @@
+import type { Platform } from '@/platform/platform';
+import { lmsApi } from '../api';
+import type { DecodeContext, LmsError, LmsRequest, LmsResponseMeta } from '../baseQuery';
+import { browserTimezone } from '../courseMetadata';
+import { DecodeError } from '../decode';
+import {
+  decodeBlocks,
+  decodeCoursewareCourse,
+  decodeLearningSequences,
+  decodeResume,
+  decodeSequence,
+  mergeOutlines,
+  WrongBlockTypeError,
+  type BlocksOutline,
+  type LearningSequencesOutline,
+} from './decode';
+import type { CoursewareCourse, CoursewareData, ResumePoint, SequenceData, Unit } from './types';
+
+/** The blocks call's requested fields (spec §7), in the order the LMS documents them. */
+export const BLOCKS_REQUESTED_FIELDS =
+  'children,effort_activities,effort_time,show_gated_sections,graded,special_exam_info,has_scheduled_content';
+
+type Settled<T> = { data: T; meta?: LmsResponseMeta } | { error: LmsError };
+
+const isFailure = <T>(result: Settled<T>): result is { error: LmsError } => 'error' in result;
+
+/** Why a sequence failed: `wrong-type` (reported), `not-a-sequence` (422, not reported), `error`. */
+export type SequenceFailure = 'wrong-type' | 'not-a-sequence' | 'error';
+
+export interface BookmarkArgs {
+  readonly courseId: string;
+  readonly sequenceId: string;
+  readonly unitId: string;
+  readonly bookmarked: boolean;
+  /** The signed-in user's own username (the DELETE path). */
+  readonly username: string;
+}
+
+export interface PositionArgs {
+  readonly courseId: string;
+  readonly sequenceId: string;
+  /** The new activeUnitIndex; sent as position index + 1. */
+  readonly index: number;
+}
+
+export interface CompletionArgs {
+  readonly courseId: string;
+  readonly sequenceId: string;
+  readonly unitId: string;
+}
+
+/**
+ * The courseware calls (spec §7, contract §1–§7). `getCourseware` starts the three course calls together
+ * and normalises their answers once; the sequence, resume, position, completion and bookmark calls update
+ * the sequence's cache entry in place, optimistically where the spec says so.
+ */
+export const coursewareApi = lmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCourseware: build.query<CoursewareData, string>({
+      async queryFn(courseId, api, _extra, baseQuery) {
+        const { logger, user } = api.extra as Platform;
+        const call = <T>(request: LmsRequest) => baseQuery(request) as Promise<Settled<T>>;
+        const [courseResult, blocksResult, learningResult] = await Promise.all([
+          call<CoursewareCourse>({
+            url: `/api/courseware/course/${courseId}`,
+            params: { browser_timezone: browserTimezone() },
+            decode: (body, context: DecodeContext) => decodeCoursewareCourse(body, courseId, context),
+          }),
+          call<BlocksOutline>({
+            url: '/api/courses/v2/blocks/',
+            params: {
+              course_id: courseId,
+              username: user?.username ?? '',
+              depth: 3,
+              requested_fields: BLOCKS_REQUESTED_FIELDS,
+            },
+            decode: (body) => decodeBlocks(body, courseId, logger),
+          }),
+          call<LearningSequencesOutline>({
+            url: `/api/learning_sequences/v1/course_outline/${courseId}`,
+            decode: (body) => decodeLearningSequences(body),
+          }),
+        ]);
+
+        let learning: LearningSequencesOutline | null = null;
+        if (isFailure(learningResult)) {
+          const { status } = learningResult.error;
+          if (status === 403) logger.logInfo('Learning Sequences API not enabled for this user.');
+          else if (typeof status === 'number' || status === 'PARSE_ERROR')
+            logger.logInfo(`Unexpected error calling Learning Sequences API (${status}). Ignoring.`);
+          // No answer at all (network, CORS): reported, and the blocks outline is used alone.
+          else
+            logger.logError(new Error(learningResult.error.message), {
+              courseId,
+              call: 'learning_sequences',
+            });
+        } else {
+          learning = learningResult.data;
+        }
+
+        if (isFailure(blocksResult)) {
+          const attributes = { courseId, httpErrorStatus: blocksResult.error.status };
+          if (blocksResult.error.status === 403) logger.logInfo(blocksResult.error.message, attributes);
+          else logger.logError(new Error(blocksResult.error.message), attributes);
+        }
+
+        if (isFailure(courseResult)) {
+          logger.logError(new Error(courseResult.error.message), {
+            courseId,
+            httpErrorStatus: courseResult.error.status,
+          });
+          return { data: { status: 'failed', course: null, outline: null } };
+        }
+        const record = courseResult.data;
+        if (!record.courseAccess.hasAccess) {
+          // The outline is kept when it loaded: /redirect/courseware/… reads a unit's legacy address from it.
+          const outline = isFailure(blocksResult)
+            ? null
+            : mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+          return { data: { status: 'denied', course: record, outline } };
+        }
+        if (isFailure(blocksResult)) {
+          // Access granted but no outline: denied with no error code, the default redirect (contract §0.2).
+          return {
+            data: {
+              status: 'denied',
+              course: {
+                ...record,
+                courseAccess: { ...record.courseAccess, hasAccess: false, errorCode: null },
+              },
+              outline: null,
+            },
+          };
+        }
+        const outline = mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+        return {
+          data: {
+            status: 'loaded',
+            course: { ...record, title: outline.course.title || record.title },
+            outline,
+          },
+        };
+      },
+      providesTags: (_result, _error, courseId) => [{ type: 'Courseware', id: courseId }],
+    }),
+
+    getSequence: build.query<SequenceData, string>({
+      async queryFn(sequenceId, api, _extra, baseQuery) {
+        const { logger } = api.extra as Platform;
+        const result = (await baseQuery({
+          url: `/api/courseware/sequence/${sequenceId}`,
+        })) as Settled<unknown>;
+        if (isFailure(result)) {
+          const { status } = result.error;
+          // 422: the id is not a sequence (a unit, say); the path rules sort it out, nothing to report.
+          if (status === 422)
+            return { error: { ...result.error, data: 'not-a-sequence' satisfies SequenceFailure } };
+          logger.logError(new Error(result.error.message), { sequenceId, httpErrorStatus: status });
+          return { error: { ...result.error, data: 'error' satisfies SequenceFailure } };
+        }
+        try {
+          return { data: decodeSequence(result.data, sequenceId) };
+        } catch (error) {
+          if (error instanceof WrongBlockTypeError) {
+            logger.logError(error, { sequenceId });
+            return {
+              error: {
+                status: 'PARSE_ERROR',
+                message: error.message,
+                data: 'wrong-type' satisfies SequenceFailure,
+              },
+            };
+          }
+          if (error instanceof DecodeError) {
+            logger.logError(error, { sequenceId });
+            return {
+              error: {
+                status: 'PARSE_ERROR',
+                message: error.message,
+                data: 'error' satisfies SequenceFailure,
+              },
+            };
+          }
+          throw error;
+        }
+      },
+      providesTags: (_result, _error, sequenceId) => [{ type: 'Sequence', id: sequenceId }],
+    }),
+
+    getResume: build.query<ResumePoint, string>({
+      query: (courseId) => ({
+        url: `/api/courseware/resume/${courseId}`,
+        decode: (body) => decodeResume(body),
+      }),
+      keepUnusedDataFor: 0,
+    }),
+
+    gotoPosition: build.mutation<null, PositionArgs>({
+      query: ({ courseId, sequenceId, index }) => ({
+        url: `/courses/${courseId}/xblock/${sequenceId}/handler/goto_position`,
+        method: 'POST',
+        body: { position: index + 1 },
+        decode: () => null,
+      }),
+      async onQueryStarted({ sequenceId, index }, { dispatch, queryFulfilled, extra }) {
+        const patch = dispatch(
+          coursewareApi.util.updateQueryData('getSequence', sequenceId, (draft): SequenceData => ({
+            ...draft,
+            sequence: { ...draft.sequence, activeUnitIndex: index },
+          })),
+        );
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          patch.undo();
+          (extra as Platform).logger.logError(error, { sequenceId, call: 'goto_position' });
+        }
+      },
+    }),
+
+    getCompletion: build.mutation<boolean, CompletionArgs>({
+      query: ({ courseId, sequenceId, unitId }) => ({
+        url: `/courses/${courseId}/xblock/${sequenceId}/handler/get_completion`,
+        method: 'POST',
+        body: { usage_key: unitId },
+        decode: (body) =>
+          typeof body === 'object' && body !== null && (body as { complete?: unknown }).complete === true,
+      }),
+      async onQueryStarted({ sequenceId, unitId }, { dispatch, queryFulfilled, extra }) {
+        try {
+          const { data: complete } = await queryFulfilled;
+          dispatch(
+            coursewareApi.util.updateQueryData('getSequence', sequenceId, (draft) =>
+              patchUnit(draft, unitId, { complete }),
+            ),
+          );
+          // The outline on the course home shows completion too.
+          if (complete) dispatch(lmsApi.util.invalidateTags(['Outline', 'Progress']));
+        } catch (error) {
+          (extra as Platform).logger.logError(error, { sequenceId, unitId, call: 'get_completion' });
+        }
+      },
+    }),
+
+    setBookmark: build.mutation<null, BookmarkArgs>({
+      query: ({ unitId, bookmarked, username }) =>
+        bookmarked
+          ? {
+              url: '/api/bookmarks/v1/bookmarks/',
+              method: 'POST',
+              body: { usage_id: unitId },
+              decode: () => null,
+            }
+          : {
+              url: `/api/bookmarks/v1/bookmarks/${username},${unitId}/`,
+              method: 'DELETE',
+              decode: () => null,
+            },
+      async onQueryStarted({ sequenceId, unitId, bookmarked }, { dispatch, queryFulfilled, extra }) {
+        const set = (value: boolean, state: 'loading' | 'loaded' | 'failed') =>
+          dispatch(
+            coursewareApi.util.updateQueryData('getSequence', sequenceId, (draft) =>
+              patchUnit(draft, unitId, { bookmarked: value, bookmarkedUpdateState: state }),
+            ),
+          );
+        set(bookmarked, 'loading');
+        try {
+          await queryFulfilled;
+          set(bookmarked, 'loaded');
+        } catch (error) {
+          set(!bookmarked, 'failed');
+          (extra as Platform).logger.logError(error, { unitId, call: 'bookmark' });
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetCoursewareQuery,
+  useGetSequenceQuery,
+  useGetResumeQuery,
+  useGotoPositionMutation,
+  useGetCompletionMutation,
+  useSetBookmarkMutation,
+} = coursewareApi;
+
+/** A copy of the sequence data with one unit changed (or the same data when the unit is unknown). */
+export function patchUnit(data: SequenceData, unitId: string, change: Partial<Unit>): SequenceData {
+  const unit = data.units[unitId];
+  return unit ? { ...data, units: { ...data.units, [unitId]: { ...unit, ...change } } } : data;
+}
+
+/** The reason a sequence query failed (see getSequence). */
+export function sequenceFailure(error: unknown): SequenceFailure {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  return data === 'wrong-type' || data === 'not-a-sequence' ? data : 'error';
+}

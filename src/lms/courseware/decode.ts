@@ -1,0 +1,438 @@
+import type { Logger } from '@/platform/logging';
+import { timeOffsetMillis, type DecodeContext } from '../baseQuery';
+import {
+  absoluteLmsUrl,
+  decodeCelebrations,
+  decodeCourseAccess,
+  decodeVerifiedMode,
+} from '../courseMetadata';
+import { isoDate, read, type Reader } from '../decode';
+import type {
+  AccessExpiration,
+  CertificateData,
+  CourseTab,
+  CoursewareCourse,
+  CoursewareOutline,
+  Offer,
+  OutlineSection,
+  OutlineSequence,
+  OutlineUnit,
+  RelatedProgram,
+  ResumePoint,
+  Sequence,
+  SequenceData,
+  Unit,
+  UnitContentType,
+} from './types';
+
+/**
+ * Decoders of the courseware answers (contract §1–§5). They read defensively: the fields the app cannot
+ * work without make the answer malformed (DecodeError); everything else falls back to a default.
+ */
+
+function decodeTabs(r: Reader, lmsBaseUrl: string): CourseTab[] {
+  return r.optList('tabs', (value, path) => {
+    const tab = read(value, path);
+    const slug = tab.optText('slug') ?? tab.optText('tab_id');
+    const title = tab.optText('title');
+    const url = tab.optText('url');
+    if (!slug || !title || !url) throw tab.missing('slug, title and url');
+    return { slug: slug === 'courseware' ? 'outline' : slug, title, url: absoluteLmsUrl(url, lmsBaseUrl) };
+  });
+}
+
+function decodeCertificate(r: Reader | null, lmsBaseUrl: string): CertificateData | null {
+  if (!r) return null;
+  const web = r.optText('cert_web_view_url');
+  return {
+    certStatus: r.optText('cert_status'),
+    certWebViewUrl: web ? absoluteLmsUrl(web, lmsBaseUrl) : null,
+    downloadUrl: r.optText('download_url'),
+    certificateAvailableDate: isoDate(r.raw('certificate_available_date')),
+  };
+}
+
+function decodeAccessExpiration(r: Reader | null): AccessExpiration | null {
+  if (!r) return null;
+  return {
+    expirationDate: isoDate(r.raw('expiration_date')),
+    masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
+    upgradeDeadline: isoDate(r.raw('upgrade_deadline')),
+    upgradeUrl: r.optText('upgrade_url'),
+  };
+}
+
+function decodeOffer(r: Reader | null): Offer | null {
+  if (!r) return null;
+  return {
+    code: r.optText('code'),
+    expirationDate: isoDate(r.raw('expiration_date')),
+    originalPrice: r.optText('original_price'),
+    discountedPrice: r.optText('discounted_price'),
+    percentage: r.optNum('percentage'),
+    upgradeUrl: r.optText('upgrade_url'),
+  };
+}
+
+function decodePrograms(r: Reader): RelatedProgram[] {
+  return r.optList('related_programs', (value, path) => {
+    const p = read(value, path);
+    const progress = p.optObj('progress');
+    return {
+      progress: {
+        completed: progress?.optNum('completed') ?? 0,
+        inProgress: progress?.optNum('in_progress') ?? 0,
+        notStarted: progress?.optNum('not_started') ?? 0,
+      },
+      slug: p.optStr('slug') ?? '',
+      title: p.str('title'),
+      url: p.optStr('url') ?? '',
+      uuid: p.optStr('uuid') ?? '',
+    };
+  });
+}
+
+/** GET /api/courseware/course/{courseId} (contract §3). */
+export function decodeCoursewareCourse(
+  body: unknown,
+  courseId: string,
+  { config, meta }: Pick<DecodeContext, 'config'> & Partial<Pick<DecodeContext, 'meta'>>,
+): CoursewareCourse {
+  const r = read(body);
+  const isStaff = r.optBool('is_staff');
+  const originalUserIsStaff = r.optBool('original_user_is_staff');
+  const enrollment = r.optObj('enrollment');
+  const notes = r.optObj('notes');
+  return {
+    id: courseId,
+    title: r.optText('name') ?? r.optText('title') ?? courseId,
+    number: r.optStr('number') ?? '',
+    org: r.optStr('org') ?? '',
+    start: isoDate(r.raw('start')),
+    end: isoDate(r.raw('end')),
+    enrollmentStart: isoDate(r.raw('enrollment_start')),
+    enrollmentEnd: isoDate(r.raw('enrollment_end')),
+    enrollmentMode: enrollment?.optText('mode') ?? null,
+    isEnrolled: enrollment?.optBool('is_active') ?? false,
+    courseAccess: decodeCourseAccess(r.obj('course_access')),
+    isStaff,
+    originalUserIsStaff,
+    isMasquerading: originalUserIsStaff && !isStaff,
+    canViewLegacyCourseware: r.optBool('can_view_legacy_courseware'),
+    specialExamsEnabledWaffleFlag: r.optBool('is_mfe_special_exams_enabled'),
+    proctoredExamsEnabledWaffleFlag: r.optBool('is_mfe_proctored_exams_enabled'),
+    license: r.optText('license'),
+    userTimezone: r.optText('user_timezone'),
+    tabs: decodeTabs(r, config.LMS_BASE_URL),
+    verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
+    accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
+    offer: decodeOffer(r.optObj('offer')),
+    canShowUpgradeSock: r.optBool('can_show_upgrade_sock'),
+    contentTypeGatingEnabled: r.optBool('content_type_gating_enabled'),
+    showCalculator: r.optBool('show_calculator'),
+    notes: { enabled: notes?.optBool('enabled') ?? false, visible: notes?.optBool('visible') ?? false },
+    marketingUrl: r.optText('marketing_url'),
+    celebrations: decodeCelebrations(r.optObj('celebrations')),
+    userHasPassingGrade: r.optBool('user_has_passing_grade'),
+    // Only an explicit false turns the exit page off (contract §11.1).
+    courseExitPageIsActive: r.optBool('course_exit_page_is_active', true),
+    certificateData: decodeCertificate(r.optObj('certificate_data'), config.LMS_BASE_URL),
+    verifyIdentityUrl: r.optText('verify_identity_url'),
+    verificationStatus: r.optText('verification_status') ?? 'none',
+    linkedinAddToProfileUrl: r.optText('linkedin_add_to_profile_url'),
+    relatedPrograms: decodePrograms(r),
+    userNeedsIntegritySignature: r.optBool('user_needs_integrity_signature'),
+    timeOffsetMillis: timeOffsetMillis(meta),
+  };
+}
+
+/** The blocks outline as read (contract §1), before the merge with learning sequences. */
+export interface BlocksOutline {
+  readonly course: { id: string; title: string; sectionIds: string[]; hasScheduledContent: boolean };
+  readonly sections: Record<string, OutlineSection>;
+  readonly sequences: Record<string, OutlineSequence>;
+  readonly units: Record<string, OutlineUnit>;
+}
+
+/**
+ * GET /api/courses/v2/blocks/ (contract §1): the tree from the course block down, normalised. Unknown
+ * block types and children missing from the map are logged and skipped.
+ */
+export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): BlocksOutline {
+  const r = read(body);
+  const blocks = r.obj('blocks');
+  const rootId = r.optText('root');
+  const entries = Object.keys(blocks.value).map((key) => blocks.obj(key));
+  const block = (id: string) => (blocks.has(id) ? blocks.obj(id) : null);
+  for (const entry of entries) {
+    const type = entry.optStr('type');
+    if (!['course', 'chapter', 'sequential', 'vertical'].includes(type ?? '')) {
+      logger?.logInfo(`Unexpected course block type: ${String(type)} with ID ${entry.optStr('id') ?? '?'}.`);
+    }
+  }
+  const root =
+    (rootId ? block(rootId) : null) ?? entries.find((entry) => entry.optStr('type') === 'course') ?? null;
+  if (!root || root.optStr('type') !== 'course') throw r.missing('a course block');
+
+  const sections: Record<string, OutlineSection> = {};
+  const sequences: Record<string, OutlineSequence> = {};
+  const units: Record<string, OutlineUnit> = {};
+  const sectionIds: string[] = [];
+  const missing = (parent: string, child: string, kind: string) =>
+    logger?.logInfo(`${parent} has child block ${child}, but that block is not in the list of ${kind}.`);
+
+  for (const sectionId of root.strings('children')) {
+    const s = block(sectionId);
+    if (!s || s.optStr('type') !== 'chapter') {
+      missing(`Course ${courseId}`, sectionId, 'sections');
+      continue;
+    }
+    const sequenceIds: string[] = [];
+    for (const sequenceId of s.strings('children')) {
+      const q = block(sequenceId);
+      if (!q || q.optStr('type') !== 'sequential') {
+        missing(`Section ${sectionId}`, sequenceId, 'sequences');
+        continue;
+      }
+      const unitIds: string[] = [];
+      for (const unitId of q.strings('children')) {
+        const u = block(unitId);
+        if (!u || u.optStr('type') !== 'vertical') {
+          missing(`Sequence ${sequenceId}`, unitId, 'units');
+          continue;
+        }
+        unitIds.push(unitId);
+        units[unitId] = {
+          id: unitId,
+          title: u.optStr('display_name') ?? '',
+          sequenceId,
+          graded: u.optBool('graded'),
+          legacyWebUrl: u.optText('legacy_web_url'),
+        };
+      }
+      sequenceIds.push(sequenceId);
+      sequences[sequenceId] = {
+        id: sequenceId,
+        title: q.optStr('display_name') ?? '',
+        sectionId,
+        unitIds,
+        effortActivities: q.optNum('effort_activities'),
+        effortTime: q.optNum('effort_time'),
+        legacyWebUrl: q.optText('legacy_web_url'),
+        graded: q.optBool('graded'),
+      };
+    }
+    sectionIds.push(sectionId);
+    sections[sectionId] = {
+      id: sectionId,
+      title: s.optStr('display_name') ?? '',
+      sequenceIds,
+      courseId,
+    };
+  }
+  return {
+    course: {
+      id: courseId,
+      title: root.optStr('display_name') ?? '',
+      sectionIds,
+      hasScheduledContent: root.optBool('has_scheduled_content'),
+    },
+    sections,
+    sequences,
+    units,
+  };
+}
+
+/** The learning-sequences outline as read (contract §2). */
+export interface LearningSequencesOutline {
+  readonly title: string;
+  readonly sections: { id: string; title: string; sequenceIds: string[] }[];
+  readonly sequences: Record<
+    string,
+    { id: string; title: string; accessible: boolean; effectiveStart: string | null }
+  >;
+}
+
+export function decodeLearningSequences(body: unknown): LearningSequencesOutline {
+  const r = read(body);
+  const outline = r.obj('outline');
+  const sequenceMap = outline.obj('sequences');
+  const sequences: LearningSequencesOutline['sequences'] = {};
+  for (const key of Object.keys(sequenceMap.value)) {
+    const q = sequenceMap.optObj(key);
+    if (!q) continue;
+    sequences[key] = {
+      id: q.optText('id') ?? key,
+      title: q.optStr('title') ?? '',
+      accessible: q.optBool('accessible', true),
+      effectiveStart: isoDate(q.raw('effective_start')),
+    };
+  }
+  return {
+    title: r.optStr('title') ?? '',
+    sections: outline.optList('sections', (value, path) => {
+      const s = read(value, path);
+      return { id: s.str('id'), title: s.optStr('title') ?? '', sequenceIds: s.strings('sequence_ids') };
+    }),
+    sequences,
+  };
+}
+
+/**
+ * Merges the two outlines (contract §2): without learning sequences (null, or a masquerading staff
+ * member) the blocks outline is used as it is. Otherwise learning sequences decide which sections and
+ * sequences show, in which order and with which titles; `hasScheduledContent` is computed from them
+ * first (a sequence not accessible with a start in the future), then those sequences, ids the blocks
+ * outline does not know, and sections left empty are dropped. Scheduled sequences are never destinations.
+ */
+export function mergeOutlines(
+  blocks: BlocksOutline,
+  learning: LearningSequencesOutline | null,
+  isMasquerading: boolean,
+  now: number = Date.now(),
+): CoursewareOutline {
+  if (!learning || isMasquerading) return withOrder(blocks);
+  const hasScheduledContent = Object.values(learning.sequences).some(
+    (q) => !q.accessible && q.effectiveStart !== null && Date.parse(q.effectiveStart) > now,
+  );
+  const sections: Record<string, OutlineSection> = {};
+  const sequences: Record<string, OutlineSequence> = {};
+  const units: Record<string, OutlineUnit> = { ...blocks.units };
+  const sectionIds: string[] = [];
+  for (const section of learning.sections) {
+    const knownSection = blocks.sections[section.id];
+    if (!knownSection) continue;
+    const sequenceIds: string[] = [];
+    for (const id of section.sequenceIds) {
+      const listed = learning.sequences[id];
+      const known = blocks.sequences[id];
+      if (!listed?.accessible || !known) continue;
+      sequenceIds.push(id);
+      sequences[id] = { ...known, title: listed.title || known.title, sectionId: section.id };
+      for (const unitId of known.unitIds) {
+        const unit = units[unitId];
+        if (unit) units[unitId] = { ...unit, sequenceId: id };
+      }
+    }
+    if (!sequenceIds.length) continue;
+    sectionIds.push(section.id);
+    sections[section.id] = {
+      id: section.id,
+      title: section.title || knownSection.title,
+      sequenceIds,
+      courseId: blocks.course.id,
+    };
+  }
+  return withOrder({
+    course: {
+      id: blocks.course.id,
+      title: learning.title || blocks.course.title,
+      sectionIds,
+      hasScheduledContent,
+    },
+    sections,
+    sequences,
+    units,
+  });
+}
+
+function withOrder(outline: BlocksOutline): CoursewareOutline {
+  return {
+    ...outline,
+    sequenceOrder: outline.course.sectionIds.flatMap((id) => outline.sections[id]?.sequenceIds ?? []),
+  };
+}
+
+const CONTENT_TYPES: readonly UnitContentType[] = ['video', 'other', 'vertical', 'problem', 'lock'];
+
+/** Thrown by decodeSequence for an answer about another block type (a section): the sequence fails. */
+export class WrongBlockTypeError extends Error {
+  readonly blockType: string;
+  constructor(sequenceId: string, blockType: string) {
+    super(
+      `Requested sequence '${sequenceId}' has block type '${blockType}'; expected block type 'sequential'.`,
+    );
+    this.name = 'WrongBlockTypeError';
+    this.blockType = blockType;
+  }
+}
+
+/**
+ * GET /api/courseware/sequence/{id} (contract §4), with what the blocks outline knows about it (effort,
+ * legacy URLs) and the course's integrity-signature flag for graded units.
+ */
+export function decodeSequence(
+  body: unknown,
+  requestedId: string,
+  extra: {
+    outline?: CoursewareOutline | null;
+    userNeedsIntegritySignature?: boolean;
+  } = {},
+): SequenceData {
+  const r = read(body);
+  const blockType = r.optStr('tag') ?? '';
+  if (blockType !== 'sequential') throw new WrongBlockTypeError(requestedId, blockType || 'unknown');
+  const id = r.optText('item_id') ?? requestedId;
+  const units: Record<string, Unit> = {};
+  const unitIds: string[] = [];
+  const items = r.optList('items', (value, path) => read(value, path));
+  for (const item of items) {
+    const unitId = item.optText('id');
+    if (!unitId || units[unitId]) continue;
+    const type = item.optStr('type');
+    const graded = item.optBool('graded');
+    unitIds.push(unitId);
+    units[unitId] = {
+      id: unitId,
+      sequenceId: id,
+      bookmarked: item.optBool('bookmarked'),
+      bookmarkedUpdateState: null,
+      complete: item.optBool('complete'),
+      title: item.optStr('page_title') ?? extra.outline?.units[unitId]?.title ?? '',
+      contentType: CONTENT_TYPES.includes(type as UnitContentType) ? (type as UnitContentType) : 'other',
+      graded,
+      containsContentTypeGatedContent: item.optBool('contains_content_type_gated_content'),
+      legacyWebUrl: extra.outline?.units[unitId]?.legacyWebUrl ?? null,
+      userNeedsIntegritySignature: graded && (extra.userNeedsIntegritySignature ?? false),
+    };
+  }
+  const gated = r.optObj('gated_content');
+  const position = r.optNum('position');
+  const index = position !== null && position >= 1 ? Math.floor(position) - 1 : 0;
+  const known = extra.outline?.sequences[id];
+  const sequence: Sequence = {
+    id,
+    blockType,
+    unitIds,
+    bannerText: r.optText('banner_text'),
+    format: r.optText('format'),
+    title: r.optStr('display_name') ?? known?.title ?? '',
+    gatedContent: {
+      gated: gated?.optBool('gated') ?? false,
+      prereqSectionName: gated?.optText('prereq_section_name') ?? null,
+      prereqId: gated?.optText('prereq_id') ?? null,
+      gatedSectionName: gated?.optText('gated_section_name') ?? null,
+    },
+    isTimeLimited: r.optBool('is_time_limited'),
+    isProctored: r.optBool('is_proctored'),
+    isHiddenAfterDue: r.optBool('is_hidden_after_due'),
+    // Kept inside the list: a stale position must not open a unit that is not there.
+    activeUnitIndex: index < unitIds.length ? index : 0,
+    saveUnitPosition: r.optBool('save_position'),
+    showCompletion: r.optBool('show_completion'),
+    allowProctoringOptOut: r.optBool('allow_proctoring_opt_out'),
+    effortActivities: known?.effortActivities ?? null,
+    effortTime: known?.effortTime ?? null,
+  };
+  return { sequence, units };
+}
+
+/** GET /api/courseware/resume/{courseId} (contract §5). */
+export function decodeResume(body: unknown): ResumePoint {
+  const r = read(body);
+  return {
+    blockId: r.optText('block_id'),
+    sectionId: r.optText('section_id'),
+    unitId: r.optText('unit_id'),
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * The courseware models (spec §3, contract courseware.md §1–§4): what the courseware pages, the course exit
+ * page, the staff toolbar, the legacy redirects and the gates/tools helper read. Field names follow the
+ * spec's entity lists verbatim; the wire (snake_case) is read by the decoders in this folder only.
+ */
+import type { Celebrations, CourseAccess, CourseTab, VerifiedMode } from '../courseMetadata';
+
+export type { Celebrations, CourseAccess, CourseTab, VerifiedMode };
+
+/** Spec §4 "Courseware course status". */
+export type CoursewareStatus = 'loading' | 'loaded' | 'failed' | 'denied';
+
+/** Spec §4 "Sequence status". */
+export type SequenceStatus = 'loading' | 'loaded' | 'failed';
+
+/** Spec §3 Unit.contentType: the unit tab's icon. `lock` is the app's own tab for a gated sequence. */
+export type UnitContentType = 'video' | 'other' | 'vertical' | 'problem' | 'lock';
+
+/** Spec §3 Unit.bookmarkedUpdateState. */
+export type BookmarkedUpdateState = 'loading' | 'loaded' | 'failed';
+
+/** certificate_data of the courseware record (contract §3); same values as course-home §4. */
+export interface CertificateData {
+  readonly certStatus: string | null;
+  /** Absolute (the LMS-relative address prefixed with LMS_BASE_URL), or null. */
+  readonly certWebViewUrl: string | null;
+  readonly downloadUrl: string | null;
+  readonly certificateAvailableDate: string | null;
+}
+
+export interface AccessExpiration {
+  readonly expirationDate: string | null;
+  readonly masqueradingExpiredCourse: boolean;
+  readonly upgradeDeadline: string | null;
+  readonly upgradeUrl: string | null;
+}
+
+export interface Offer {
+  readonly code: string | null;
+  readonly expirationDate: string | null;
+  readonly originalPrice: string | null;
+  readonly discountedPrice: string | null;
+  readonly percentage: number | null;
+  readonly upgradeUrl: string | null;
+}
+
+export interface RelatedProgram {
+  readonly progress: { readonly completed: number; readonly inProgress: number; readonly notStarted: number };
+  /** The program type (`micromasters`, `xseries`, …). */
+  readonly slug: string;
+  readonly title: string;
+  readonly url: string;
+  readonly uuid: string;
+}
+
+export interface Notes {
+  readonly enabled: boolean;
+  readonly visible: boolean;
+}
+
+/**
+ * The courseware course record (GET /api/courseware/course/{courseId}, contract §3), merged with the course
+ * block of the outline (`title`, `sectionIds`, `hasScheduledContent`).
+ */
+export interface CoursewareCourse {
+  readonly id: string;
+  readonly title: string;
+  readonly number: string;
+  readonly org: string;
+  readonly start: string | null;
+  readonly end: string | null;
+  readonly enrollmentStart: string | null;
+  readonly enrollmentEnd: string | null;
+  /** enrollment.mode; null when not enrolled or signed out. */
+  readonly enrollmentMode: string | null;
+  /** enrollment.is_active. */
+  readonly isEnrolled: boolean;
+  readonly courseAccess: CourseAccess;
+  /** The effective user (after masquerade) has staff access. */
+  readonly isStaff: boolean;
+  /** The signed-in user is course staff. */
+  readonly originalUserIsStaff: boolean;
+  /** Derived: originalUserIsStaff && !isStaff. */
+  readonly isMasquerading: boolean;
+  readonly canViewLegacyCourseware: boolean;
+  readonly specialExamsEnabledWaffleFlag: boolean;
+  readonly proctoredExamsEnabledWaffleFlag: boolean;
+  /** The raw license string (`all-rights-reserved`, `creative-commons: ver=4.0 BY NC`), or null. */
+  readonly license: string | null;
+  readonly userTimezone: string | null;
+  /** Tabs as on course home: `courseware` renamed to `outline`, relative urls made absolute. */
+  readonly tabs: readonly CourseTab[];
+  readonly verifiedMode: VerifiedMode | null;
+  readonly accessExpiration: AccessExpiration | null;
+  readonly offer: Offer | null;
+  readonly canShowUpgradeSock: boolean;
+  readonly contentTypeGatingEnabled: boolean;
+  readonly showCalculator: boolean;
+  readonly notes: Notes;
+  readonly marketingUrl: string | null;
+  readonly celebrations: Celebrations;
+  readonly userHasPassingGrade: boolean;
+  readonly courseExitPageIsActive: boolean;
+  readonly certificateData: CertificateData | null;
+  readonly verifyIdentityUrl: string | null;
+  readonly verificationStatus: string;
+  readonly linkedinAddToProfileUrl: string | null;
+  readonly relatedPrograms: readonly RelatedProgram[];
+  readonly userNeedsIntegritySignature: boolean;
+  /** Server clock minus local clock (from the answer's Date header), 0 when unknown. */
+  readonly timeOffsetMillis: number;
+}
+
+/** Spec §3 Blocks: the course block. */
+export interface OutlineCourse {
+  readonly id: string;
+  readonly title: string;
+  readonly sectionIds: readonly string[];
+  /** Some sequence is listed but not released yet (learning sequences accessible:false, future start). */
+  readonly hasScheduledContent: boolean;
+}
+
+/** Spec §3 Blocks: a section (chapter). */
+export interface OutlineSection {
+  readonly id: string;
+  readonly title: string;
+  readonly sequenceIds: readonly string[];
+  readonly courseId: string;
+}
+
+/** Spec §3 Blocks: a sequence (sequential), from the blocks outline. */
+export interface OutlineSequence {
+  readonly id: string;
+  readonly title: string;
+  readonly sectionId: string;
+  readonly unitIds: readonly string[];
+  readonly effortActivities: number | null;
+  /** Seconds. */
+  readonly effortTime: number | null;
+  readonly legacyWebUrl: string | null;
+  readonly graded: boolean;
+}
+
+/** Spec §3 Blocks: a unit (vertical), from the blocks outline. */
+export interface OutlineUnit {
+  readonly id: string;
+  readonly title: string;
+  readonly sequenceId: string;
+  readonly graded: boolean;
+  readonly legacyWebUrl: string | null;
+}
+
+/** The blocks outline merged with the learning-sequences outline, normalised once (contract §1, §2). */
+export interface CoursewareOutline {
+  readonly course: OutlineCourse;
+  readonly sections: Readonly<Record<string, OutlineSection>>;
+  readonly sequences: Readonly<Record<string, OutlineSequence>>;
+  readonly units: Readonly<Record<string, OutlineUnit>>;
+  /** Sequence ids in course order (the concatenation of the sections' sequenceIds). */
+  readonly sequenceOrder: readonly string[];
+}
+
+/**
+ * Everything the courseware page loads for a course: the three calls, started together. `course` and
+ * `outline` are null unless the status is `loaded` (or `denied` with the record known).
+ */
+export interface CoursewareData {
+  readonly status: CoursewareStatus;
+  readonly course: CoursewareCourse | null;
+  readonly outline: CoursewareOutline | null;
+}
+
+export interface GatedContent {
+  readonly gated: boolean;
+  readonly prereqSectionName: string | null;
+  /** A section or sequence id; /course/{c}/{prereqId} normalises it. */
+  readonly prereqId: string | null;
+  readonly gatedSectionName: string | null;
+}
+
+/** Spec §3 Sequence (courseware): GET /api/courseware/sequence/{id}, contract §4. */
+export interface Sequence {
+  readonly id: string;
+  readonly blockType: string;
+  readonly unitIds: readonly string[];
+  readonly bannerText: string | null;
+  /** Assignment type (`Homework`), or null when ungraded. */
+  readonly format: string | null;
+  readonly title: string;
+  readonly gatedContent: GatedContent;
+  readonly isTimeLimited: boolean;
+  readonly isProctored: boolean;
+  readonly isHiddenAfterDue: boolean;
+  /** Server position minus one, default 0, kept inside the unit list. */
+  readonly activeUnitIndex: number;
+  readonly saveUnitPosition: boolean;
+  readonly showCompletion: boolean;
+  readonly allowProctoringOptOut: boolean;
+  /** From the blocks outline (the sequence answer does not carry them). */
+  readonly effortActivities: number | null;
+  readonly effortTime: number | null;
+}
+
+/** Spec §3 Unit. */
+export interface Unit {
+  readonly id: string;
+  readonly sequenceId: string;
+  readonly bookmarked: boolean;
+  readonly bookmarkedUpdateState: BookmarkedUpdateState | null;
+  readonly complete: boolean;
+  readonly title: string;
+  readonly contentType: UnitContentType;
+  readonly graded: boolean;
+  readonly containsContentTypeGatedContent: boolean;
+  /** From the blocks outline; null when unknown. */
+  readonly legacyWebUrl: string | null;
+  /** The course's flag (cleared after signing, spec §4), applied to graded units. */
+  readonly userNeedsIntegritySignature: boolean;
+}
+
+/** The sequence answer, decoded: the sequence and its units by id (in `sequence.unitIds` order). */
+export interface SequenceData {
+  readonly sequence: Sequence;
+  readonly units: Readonly<Record<string, Unit>>;
+}
+
+/** GET /api/courseware/resume/{courseId} (contract §5). `sectionId` is the *sequence* id (legacy naming). */
+export interface ResumePoint {
+  readonly blockId: string | null;
+  readonly sectionId: string | null;
+  readonly unitId: string | null;
+}
+
+/** Spec §4 exit state: 0 no exit page, 1 celebration, 2 end of course (not passing), 3 more content coming. */
+export type ExitState = 0 | 1 | 2 | 3;

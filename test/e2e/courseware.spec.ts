@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+
+const block = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
+const escape = (text: string) => text.replace(/[+]/g, '\\+');
+const at = (sequence: string, unit?: string) =>
+  new RegExp(
+    `/course/${escape(DEMO)}/${escape(block('sequential', sequence))}${unit ? `/${escape(block('vertical', unit))}` : ''}$`,
+  );
+
+const topNext = (page: Page) =>
+  page.getByRole('navigation', { name: 'Sequence navigation' }).getByRole('link', { name: 'Next' });
+
+/** Moves the keyboard focus onto the top Next link with Tab alone, then presses Enter. */
+async function nextByKeyboard(page: Page) {
+  for (let i = 0; i < 80; i += 1) {
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const inTopNav = await page.evaluate(
+      () => document.activeElement?.closest('nav')?.getAttribute('aria-label') === 'Sequence navigation',
+    );
+    if (label === 'Next' && inTopNav) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the Next link could not be reached with Tab');
+}
+
+/** The path from the resume point across a section boundary to the course end (demo course, verified). */
+const WALK: { path: RegExp; heading: string | null }[] = [
+  { path: at('basic_questions', 'basic_questions_unit_3'), heading: 'Text input' },
+  // Behind its prerequisite: a lock tab and no unit.
+  { path: at('lesson_1_wrap_up'), heading: null },
+  // Week 2: a section boundary.
+  { path: at('simulations', 'simulations_unit_1'), heading: 'Interactive simulations' },
+  { path: at('graded_simulations', 'graded_simulations_unit_1'), heading: 'Lab: circuits' },
+];
+
+async function walk(page: Page, next: () => Promise<void>, keyboard = false) {
+  await page.goto(`/course/${DEMO}`);
+  await expect(page).toHaveURL(at('basic_questions', 'basic_questions_unit_2'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeVisible();
+  for (const step of WALK) {
+    await next();
+    await expect(page).toHaveURL(step.path);
+    if (step.heading) {
+      const heading = page.getByRole('heading', { level: 1, name: step.heading });
+      await expect(heading).toBeVisible();
+      if (keyboard) await expect(heading).toBeFocused();
+      // The frame from the LMS reports its height: the spinner goes, the bottom navigation shows.
+      await expect(page.getByRole('navigation', { name: 'Unit navigation' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('img', { name: 'Content locked' })).toBeVisible();
+    }
+  }
+  // The final exam is scheduled: never a destination. The last unit leads to the course end.
+  await next();
+  await expect(page).toHaveURL(new RegExp(`/course/${escape(DEMO)}/course-end$`));
+}
+
+test.describe('courseware', () => {
+  test('a learner walks from the course root across a section boundary to the course end by mouse', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await walk(page, () => topNext(page).click());
+  });
+
+  test('the same walk by keyboard alone, focus landing on each new unit’s title', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await walk(page, () => nextByKeyboard(page), true);
+  });
+
+  test('the unit frame comes from the LMS, is resized, and axe finds nothing', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(
+      `/course/${DEMO}/${block('sequential', 'basic_questions')}/${block('vertical', 'basic_questions_unit_1')}`,
+    );
+    const frame = page.locator('#unit-iframe');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${escape(LMS)}/xblock/`));
+    await expect(page.getByRole('navigation', { name: 'Unit navigation' })).toBeVisible();
+    expect(Number(await frame.getAttribute('height'))).toBeGreaterThan(100);
+    await expectNoAxeViolations(page);
+    // Bookmark, then the tab carries the mark after a reload.
+    await page.getByRole('button', { name: 'Bookmark this page' }).click();
+    await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
+  });
+
+  test('phone width: the "n of total" unit menu', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(
+      `/course/${DEMO}/${block('sequential', 'basic_questions')}/${block('vertical', 'basic_questions_unit_1')}`,
+    );
+    const menu = page.getByRole('button', { name: 'Unit 1 of 3, choose another unit' });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await page.getByRole('link', { name: '3. Text input' }).click();
+    await expect(page).toHaveURL(at('basic_questions', 'basic_questions_unit_3'));
+    await expectNoAxeViolations(page);
+  });
+
+  test('screenshots', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await screenshots(
+      page,
+      'courseware',
+      `/course/${DEMO}/${block('sequential', 'basic_questions')}/${block('vertical', 'basic_questions_unit_2')}`,
+      async (p) => {
+        await expect(p.locator('.bottom-navigation')).toBeVisible();
+      },
+    );
+  });
+});
