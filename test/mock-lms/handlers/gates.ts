@@ -5,6 +5,7 @@ import type { MockCourse } from '../courses/model';
 import { lmsUrl } from '../env';
 import { featureState, state, uc } from '../state';
 import { enrollmentOf, signedIn, viewerFor } from '../viewer';
+import { coursewareState } from '../wire/courseware';
 import { calculate } from '../wire/gates';
 import { courseAndViewer, htmlPage, notFound, unauthorized } from './util';
 
@@ -175,8 +176,14 @@ export const gatesHandlers = [
     const key = uc(viewer.effective.username, course.id);
     const s = gatesState();
     const existed = s.firstSectionDone.has(key);
-    if (body.first_section) s.firstSectionDone.delete(key);
-    else s.firstSectionDone.add(key);
+    // Also in the courseware side's record, which the courseware course answer (§3) reads.
+    if (body.first_section) {
+      s.firstSectionDone.delete(key);
+      coursewareState().firstSectionCelebrated.delete(key);
+    } else {
+      s.firstSectionDone.add(key);
+      coursewareState().firstSectionCelebrated.add(key);
+    }
     return HttpResponse.json(null, { status: existed ? 200 : 201 });
   }),
 
@@ -192,6 +199,7 @@ export const gatesHandlers = [
     const s = gatesState();
     const createdAt = s.signatures.get(key) ?? iso();
     s.signatures.set(key, createdAt);
+    coursewareState().integritySigned.add(key);
     return HttpResponse.json({
       username: viewer.effective.username,
       course_id: course.id,
