@@ -1,5 +1,6 @@
 import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
+import { gatesCourse } from './courses/gates';
 import { blockId } from './courses/model';
 
 export interface PersonaEnrollment {
@@ -86,6 +87,7 @@ export const PERSONAS: readonly Persona[] = [
       [auditExpiredCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
       [emptyCourse.id]: { mode: 'verified', createdDaysAgo: 5 },
       ...scenarioEnrollments('verified'),
+      [gatesCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -107,6 +109,7 @@ export const PERSONAS: readonly Persona[] = [
       [auditExpiredCourse.id]: { mode: 'audit', createdDaysAgo: 60 },
       [emptyCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
       ...scenarioEnrollments('audit'),
+      [gatesCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },

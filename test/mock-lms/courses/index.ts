@@ -1,5 +1,6 @@
 import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
+import { gatesCourse } from './gates';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
 import { progressScenarioCourses } from './progress';
@@ -14,6 +15,7 @@ export const COURSES: readonly MockCourse[] = [
   largeCourse,
   ...courseHomeScenarioCourses,
   ...progressScenarioCourses,
+  gatesCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -22,3 +24,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
   courseId === undefined ? undefined : byId.get(courseId);
 
 export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
+export { gatesCourse };

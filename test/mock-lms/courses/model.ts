@@ -138,6 +138,18 @@ export interface MockCourse {
     readonly releaseInDays?: number;
     readonly pastDue?: boolean;
   } | null;
+  /**
+   * Celebrations (courseware §3 `celebrations`, gates issue 7): whether the first-section celebration is
+   * still due for enrolled learners, and a streak milestone every enrolled learner has reached (reported
+   * once per visit until closed). Absent: first_section true, no streak. The answers after a POST of
+   * first_section: false come from handlers/gates.ts (`celebrationsFor`).
+   */
+  readonly celebrations?: { readonly firstSection: boolean; readonly streakDays: number | null };
+  /**
+   * Every enrolled learner has one unacknowledged notice (notices API, gates issue 7) until acknowledged,
+   * once notices are switched on with `POST /__mock/notices`.
+   */
+  readonly pendingNotice?: boolean;
 }
 
 export const blockId = (course: Pick<MockCourse, 'org' | 'number' | 'run'>, type: string, name: string) =>

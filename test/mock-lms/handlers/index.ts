@@ -7,6 +7,7 @@ import { controlHandlers } from './control';
 import { courseExitHandlers } from './courseExit';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
+import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
 import { pageHandlers } from './pages';
 import { progressHandlers } from './progress';
@@ -43,6 +44,7 @@ export const handlers = [
   ...courseHomeHandlers,
   ...courseHomeTabHandlers,
   ...toolbarHandlers,
+  ...gatesHandlers,
   ...coursewareHandlers,
   ...courseExitHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.

@@ -1,0 +1,743 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/App';
+import { makeStore } from '@/app/store';
+import { Toaster } from '@/components/toasts/Toaster';
+import type { RawConfig } from '@/platform/config';
+import { createPlatformServices, type Platform } from '@/platform/platform';
+import { gatesCourse } from '@test/mock-lms/courses';
+import { blockId } from '@test/mock-lms/courses/model';
+import { lmsUrl } from '@test/mock-lms/env';
+import { needsIntegritySignature, notesFor, setNoticesOn } from '@test/mock-lms/handlers/gates';
+import { mockLms } from '@test/mock-lms/node';
+import { RecordingNavigation, recordingLogger, signInAs, testConfig } from '@test/render';
+import { CELEBRATION_MARKER_KEY, readMarker, writeMarker } from './celebration';
+import {
+  CALCULATOR_AFFIXES,
+  CALCULATOR_CONSTANTS,
+  CALCULATOR_FUNCTIONS,
+  CALCULATOR_OPERATORS,
+} from './calculatorHints';
+import { CoursewareTools } from './CoursewareTools';
+import { SequenceGate, UnitGate } from './Gates';
+import { LicenseFooter, UnitFooter } from './LicenseFooter';
+import type { GateCourse, GateSequence, GateUnit } from './types';
+import { usePostEventMutation } from './api';
+
+const C = gatesCourse.id;
+const seqId = (name: string) => blockId(gatesCourse, 'sequential', name);
+const unitId = (name: string) => blockId(gatesCourse, 'vertical', name);
+const HERE = `/course/${C}/${seqId('warm_up')}/${unitId('warm_up_unit_1')}`;
+
+const course = (over: Partial<GateCourse> = {}): GateCourse => ({
+  id: C,
+  title: gatesCourse.title,
+  isEnrolled: true,
+  isStaff: false,
+  license: gatesCourse.license,
+  showCalculator: true,
+  notes: { enabled: true, visible: false },
+  celebrations: { firstSection: true, streakLengthToCelebrate: null },
+  userNeedsIntegritySignature: false,
+  contentTypeGatingEnabled: true,
+  verifiedMode: {
+    price: 99,
+    currencySymbol: '$',
+    upgradeUrl: 'http://localhost:18130/basket/add/?sku=GATES99',
+  },
+  ...over,
+});
+const sequence = (over: Partial<GateSequence> = {}): GateSequence => ({
+  id: seqId('warm_up'),
+  title: 'Graded warm-up',
+  ...over,
+});
+const unit = (over: Partial<GateUnit> = {}): GateUnit => ({
+  id: unitId('warm_up_unit_1'),
+  graded: true,
+  ...over,
+});
+
+const at = { path: '' };
+function Probe() {
+  const location = useLocation();
+  useEffect(() => {
+    at.path = location.pathname;
+  }, [location.pathname]);
+  return null;
+}
+
+/** Renders a piece at a courseware address through the real providers, store and HTTP client. */
+async function renderPiece(
+  element: ReactElement,
+  options: { persona?: string | null; config?: RawConfig; path?: string } = {},
+) {
+  const { persona = 'audit', path = HERE } = options;
+  signInAs(persona);
+  const navigation = new RecordingNavigation();
+  const logger = recordingLogger();
+  const services = createPlatformServices(testConfig(options.config), { navigation, logger });
+  const platform: Platform = {
+    ...services,
+    user: await services.auth.fetchAuthenticatedUser(),
+    locale: 'en',
+  };
+  const trackSpy = vi.spyOn(platform.analytics, 'sendTrackEvent');
+  const store = makeStore(platform);
+  const result = render(
+    <AppProviders platform={platform} messages={{}} store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <Probe />
+        <Toaster />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, navigation, logger, store, platform, trackSpy, user: userEvent.setup() };
+}
+
+const content = <p>unit content</p>;
+
+describe('UnitGate: the prerequisite lock', () => {
+  it('shows the lock page with the spec text and a link to the prerequisite instead of the content', async () => {
+    const { user } = await renderPiece(
+      <UnitGate
+        course={course()}
+        sequence={sequence({
+          id: seqId('after_warm_up'),
+          title: 'After the warm-up',
+          gatedContent: { gated: true, prereqId: seqId('warm_up'), prereqSectionName: 'Graded warm-up' },
+        })}
+        unit={null}
+      >
+        {content}
+      </UnitGate>,
+    );
+    expect(screen.getByRole('heading', { name: 'Content Locked' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You must complete the prerequisite to access this content.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Prerequisite: Graded warm-up')).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go To Prerequisite Section' }));
+    expect(at.path).toBe(`/course/${C}/${seqId('warm_up')}`);
+  });
+});
+
+describe('UnitGate: the honor code', () => {
+  const needs = course({ userNeedsIntegritySignature: true });
+
+  it('replaces a graded unit until the learner agrees; agreeing posts the signature and shows the content', async () => {
+    const { user } = await renderPiece(
+      <UnitGate course={needs} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+    );
+    expect(screen.getByRole('heading', { name: 'edX Honor Code' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the full honor code' })).toHaveAttribute(
+      'href',
+      `${lmsUrl('/tos')}#honor-code`,
+    );
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    expect(needsIntegritySignature(gatesCourse, 'edx')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText('unit content')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'edX Honor Code' })).not.toBeInTheDocument();
+    expect(needsIntegritySignature(gatesCourse, 'edx')).toBe(false);
+  });
+
+  it('does not cover ungraded units', async () => {
+    await renderPiece(
+      <UnitGate course={needs} sequence={sequence()} unit={unit({ graded: false })}>
+        {content}
+      </UnitGate>,
+    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+
+  it('keeps the honor code and says so when the signature fails', async () => {
+    mockLms.use(
+      http.post(
+        lmsUrl('/api/agreements/v1/integrity_signature/:courseId'),
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    const { user } = await renderPiece(
+      <UnitGate course={needs} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+    );
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your agreement could not be saved. Please try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'edX Honor Code' })).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+  });
+
+  it('cancel goes back to the course home', async () => {
+    const { user } = await renderPiece(
+      <UnitGate course={needs} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(at.path).toBe(`/course/${C}/home`);
+  });
+});
+
+describe('UnitGate: hidden after due', () => {
+  it('shows both spec sentences and a link to the progress page instead of the sequence', async () => {
+    const { user } = await renderPiece(
+      <UnitGate course={course()} sequence={sequence({ isHiddenAfterDue: true })} unit={unit()}>
+        {content}
+      </UnitGate>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'The due date for this assignment has passed.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Because the due date has passed, this assignment is no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'progress page' }));
+    expect(at.path).toBe(`/course/${C}/progress`);
+  });
+
+  it('leaves the progress link out when the course has no progress tab', async () => {
+    await renderPiece(
+      <UnitGate
+        course={course({ tabs: [{ slug: 'courseware', url: '/x' }] })}
+        sequence={sequence({ isHiddenAfterDue: true })}
+        unit={unit()}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'progress page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('UnitGate: the paywall', () => {
+  const lab = unit({ id: unitId('graded_lab_unit_1'), containsContentTypeGatedContent: true });
+
+  it('shows above gated graded content with the upgrade action, and the content still loads', async () => {
+    await renderPiece(
+      <UnitGate course={course()} sequence={sequence()} unit={lab}>
+        {content}
+      </UnitGate>,
+    );
+    const paywall = screen.getByTestId('gate-paywall');
+    expect(
+      within(paywall).getByRole('heading', { name: 'Graded assignments are locked' }),
+    ).toBeInTheDocument();
+    expect(within(paywall).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(paywall).getByRole('link', { name: 'Upgrade for $99' })).toHaveAttribute(
+      'href',
+      'http://localhost:18130/basket/add/?sku=GATES99',
+    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+
+  it('prefers the offer, with the original price struck through', async () => {
+    await renderPiece(
+      <UnitGate
+        course={course({
+          offer: { upgradeUrl: 'http://shop/?code=X', discountedPrice: '$84.15', originalPrice: '$99' },
+        })}
+        sequence={sequence()}
+        unit={lab}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Upgrade for/ });
+    expect(link).toHaveAttribute('href', 'http://shop/?code=X');
+    expect(link).toHaveTextContent('Original price: $99');
+    expect(link.querySelector('del')).toHaveTextContent('$99');
+  });
+
+  it('has no upgrade action without a verified mode', async () => {
+    await renderPiece(<UnitGate course={course({ verifiedMode: null })} sequence={sequence()} unit={lab} />);
+    expect(screen.getByText('This graded content is not part of your enrollment track.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+  });
+
+  it('does not show without content-type gating', async () => {
+    await renderPiece(
+      <UnitGate course={course({ contentTypeGatingEnabled: false })} sequence={sequence()} unit={lab} />,
+    );
+    expect(screen.queryByTestId('gate-paywall')).not.toBeInTheDocument();
+  });
+});
+
+describe('UnitGate: enrolment states', () => {
+  it('a signed-in learner who is not enrolled must enroll', async () => {
+    const { user } = await renderPiece(
+      <UnitGate course={course({ isEnrolled: false })} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+      { persona: 'unenrolled' },
+    );
+    expect(screen.getByText('You must be enrolled in the course to see course content.')).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Enroll from the course home' }));
+    expect(at.path).toBe(`/course/${C}/home`);
+  });
+
+  it('staff who are not enrolled see the content with a notice', async () => {
+    await renderPiece(
+      <UnitGate course={course({ isEnrolled: false, isStaff: true })} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+      { persona: 'staff' },
+    );
+    expect(
+      screen.getByText('You are viewing this course as staff, and you are not enrolled.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+
+  it('visitors get the public view with sign-in and register links', async () => {
+    await renderPiece(
+      <UnitGate course={course({ isEnrolled: false })} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+      { persona: null },
+    );
+    const notice = screen.getByTestId('gate-public-view');
+    expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(
+      /^http:\/\/localhost:\d+\/login\?next=/,
+    );
+    expect(within(notice).getByRole('link', { name: 'register' }).getAttribute('href')).toMatch(
+      /\/register\?next=/,
+    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+});
+
+describe('UnitGate: timed and proctored exams', () => {
+  it('explains a proctored exam and offers it on the course site, without the content', async () => {
+    await renderPiece(
+      <UnitGate
+        course={course()}
+        sequence={sequence({
+          id: seqId('midterm'),
+          isTimeLimited: true,
+          isProctored: true,
+          legacyWebUrl: lmsUrl('/courses/x/jump_to/midterm'),
+        })}
+        unit={unit()}
+      >
+        {content}
+      </UnitGate>,
+    );
+    expect(screen.getByRole('heading', { name: 'This is a proctored exam' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take this exam on the course site' })).toHaveAttribute(
+      'href',
+      lmsUrl('/courses/x/jump_to/midterm'),
+    );
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+  });
+
+  it('a timed exam without a legacy address goes to the LMS jump_to page', async () => {
+    await renderPiece(
+      <UnitGate course={course()} sequence={sequence({ isTimeLimited: true })} unit={unit()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'This is a timed exam' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take this exam on the course site' })).toHaveAttribute(
+      'href',
+      lmsUrl(`/courses/${C}/jump_to/${seqId('warm_up')}`),
+    );
+  });
+});
+
+describe('CoursewareTools: calculator', () => {
+  it('is not offered when showCalculator is false', async () => {
+    await renderPiece(<CoursewareTools course={course({ showCalculator: false })} />);
+    expect(screen.queryByRole('button', { name: 'Calculator' })).not.toBeInTheDocument();
+  });
+
+  it('sends the text as typed and shows the result', async () => {
+    const seen: (string | null)[] = [];
+    mockLms.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/calculate') seen.push(url.searchParams.get('equation'));
+    });
+    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    await user.click(screen.getByRole('button', { name: 'Calculator' }));
+    await user.type(screen.getByLabelText('Calculator input'), '2+3*4');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('14.0'));
+    expect(seen).toEqual(['2+3*4']);
+    mockLms.events.removeAllListeners();
+  });
+
+  it('points at the hints when the LMS cannot evaluate the text', async () => {
+    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    await user.click(screen.getByRole('button', { name: 'Calculator' }));
+    await user.type(screen.getByLabelText('Calculator input'), '2+{enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Calculator output')).toHaveTextContent('Invalid syntax'),
+    );
+    expect(
+      screen.getByText('The expression could not be evaluated. Check it against the hints.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the calculator cannot be reached, keeping the last result', async () => {
+    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    await user.click(screen.getByRole('button', { name: 'Calculator' }));
+    await user.type(screen.getByLabelText('Calculator input'), '1+1{enter}');
+    await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('2.0'));
+    mockLms.use(http.get(lmsUrl('/calculate'), () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The calculator could not be reached. Please try again.',
+    );
+    expect(screen.getByLabelText('Calculator output')).toHaveTextContent('2.0');
+  });
+
+  it('lists every rule, constant, affix, function and operator in the hints', async () => {
+    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    await user.click(screen.getByRole('button', { name: 'Calculator' }));
+    const hintsButton = screen.getByRole('button', { name: 'Hints' });
+    expect(hintsButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(hintsButton);
+    const hints = screen.getByTestId('calculator-hints');
+    for (const rule of [
+      'Use parentheses () to make expressions clear, for example (2+3)*4.',
+      'Do not use spaces in expressions.',
+      'For constants, indicate multiplication explicitly, for example 5*c.',
+      'For affixes, type the number and affix without a space, for example 5c.',
+      'For functions, type the name of the function, then the expression in parentheses, for example sqrt(4).',
+    ]) {
+      expect(within(hints).getByText(rule)).toBeInTheDocument();
+    }
+    const codes = within(hints)
+      .getAllByText((_text, el) => el?.tagName === 'CODE')
+      .map((el) => el.textContent);
+    for (const item of [
+      ...CALCULATOR_CONSTANTS,
+      ...CALCULATOR_AFFIXES,
+      ...CALCULATOR_FUNCTIONS,
+      ...CALCULATOR_OPERATORS,
+    ]) {
+      expect(codes).toContain(item);
+    }
+    expect(within(hints).getByText(/scientific notation \(10\^-9 or 1e-9\)/)).toBeInTheDocument();
+  });
+});
+
+describe('CoursewareTools: notes', () => {
+  it('is not offered when notes are disabled', async () => {
+    await renderPiece(<CoursewareTools course={course({ notes: { enabled: false, visible: false } })} />);
+    expect(screen.queryByRole('button', { name: /Notes/ })).not.toBeInTheDocument();
+  });
+
+  it('stores the new state, then flips and tells the unit frame', async () => {
+    const frame = document.createElement('iframe');
+    frame.id = 'unit-iframe';
+    document.body.appendChild(frame);
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    await user.click(screen.getByRole('button', { name: 'Show Notes' }));
+    expect(await screen.findByRole('button', { name: 'Hide Notes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(notesFor(gatesCourse, 'edx').visible).toBe(true);
+    expect(post).toHaveBeenCalledWith('tools.toggleNotes', 'http://localhost:18000');
+    frame.remove();
+  });
+
+  it('keeps the state and says so when saving fails', async () => {
+    mockLms.use(
+      http.put(
+        lmsUrl('/courses/:courseId/edxnotes/visibility/'),
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    const { user } = await renderPiece(
+      <CoursewareTools course={course({ notes: { enabled: true, visible: true } })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide Notes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your notes setting could not be saved. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Hide Notes' })).toBeInTheDocument();
+  });
+});
+
+describe('CoursewareTools: notices', () => {
+  const enabled = { ENABLE_NOTICES: 'true' };
+
+  it('sends a signed-in learner to the first notice, with next = the current location', async () => {
+    setNoticesOn(true);
+    const { navigation } = await renderPiece(<CoursewareTools course={course()} />, { config: enabled });
+    await waitFor(() => expect(navigation.last?.type).toBe('replace'));
+    const target = new URL(navigation.last?.url ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(lmsUrl('/notices/render/1/'));
+    expect(target.searchParams.get('next')).toBe(window.location.href);
+  });
+
+  it('asks nothing when notices are off, or for visitors', async () => {
+    const asked = vi.fn();
+    mockLms.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/notices/')) asked();
+    });
+    await renderPiece(<CoursewareTools course={course()} />);
+    await renderPiece(<CoursewareTools course={course()} />, { persona: null, config: enabled });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).not.toHaveBeenCalled();
+    mockLms.events.removeAllListeners();
+  });
+
+  it('a 404 is logged as the plugin probably not installed, and the page carries on', async () => {
+    mockLms.use(
+      http.get(lmsUrl('/notices/api/v1/unacknowledged'), () => HttpResponse.json({}, { status: 404 })),
+    );
+    const { logger, navigation } = await renderPiece(<CoursewareTools course={course()} />, {
+      config: enabled,
+    });
+    await waitFor(() => expect(logger.infos.join()).toMatch(/notices plugin is not installed/));
+    expect(logger.errors).toEqual([]);
+    expect(navigation.calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Calculator' })).toBeInTheDocument();
+  });
+
+  it('other failures are reported, and the page carries on', async () => {
+    mockLms.use(
+      http.get(lmsUrl('/notices/api/v1/unacknowledged'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { logger, navigation } = await renderPiece(<CoursewareTools course={course()} />, {
+      config: enabled,
+    });
+    await waitFor(() => expect(logger.errors.join()).toMatch(/Unable to get notices/));
+    expect(navigation.calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Calculator' })).toBeInTheDocument();
+  });
+
+  it('does not follow a notice outside the LMS', async () => {
+    mockLms.use(
+      http.get(lmsUrl('/notices/api/v1/unacknowledged'), () =>
+        HttpResponse.json({ results: ['https://evil.example/'] }),
+      ),
+    );
+    const { navigation } = await renderPiece(<CoursewareTools course={course()} />, { config: enabled });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(navigation.calls).toEqual([]);
+  });
+});
+
+describe('SequenceGate', () => {
+  it('replaces the sequence area when hidden after due, or for an exam; else shows it', async () => {
+    const { unmount } = await renderPiece(
+      <SequenceGate course={course()} sequence={sequence({ isHiddenAfterDue: true, isProctored: true })}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(screen.getByTestId('gate-hidden-after-due')).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    unmount();
+    const exam = await renderPiece(
+      <SequenceGate course={course()} sequence={sequence({ isTimeLimited: true })}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(screen.getByTestId('gate-special-exam')).toBeInTheDocument();
+    exam.unmount();
+    await renderPiece(
+      <SequenceGate course={course()} sequence={sequence()}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+});
+
+describe('LicenseFooter', () => {
+  it('the unit footer shows the course license', async () => {
+    await renderPiece(<UnitFooter course={course()} sequence={sequence()} />);
+    expect(screen.getByRole('link')).toHaveTextContent('CC BY-NC 4.0');
+  });
+
+  it('all rights reserved', async () => {
+    await renderPiece(<LicenseFooter license="all-rights-reserved" />);
+    expect(screen.getByTestId('license-footer')).toHaveTextContent('All Rights Reserved');
+  });
+
+  it('Creative Commons with its terms and a link to the deed', async () => {
+    await renderPiece(<LicenseFooter license="creative-commons: ver=4.0 BY NC" />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-nc/4.0/');
+    expect(link).toHaveTextContent('CC BY-NC 4.0');
+    expect(link).toHaveTextContent('Attribution and Noncommercial');
+    expect(link).toHaveTextContent('Some Rights Reserved');
+  });
+
+  it('missing means CC BY SA 4.0; no options mean CC0 1.0', async () => {
+    const { unmount } = await renderPiece(<LicenseFooter license={null} />);
+    expect(screen.getByRole('link')).toHaveTextContent('CC BY-SA 4.0');
+    unmount();
+    await renderPiece(<LicenseFooter license="creative-commons:" />);
+    expect(screen.getByRole('link')).toHaveTextContent('CC CC0 1.0');
+    expect(screen.getByRole('link')).toHaveTextContent('No Rights Reserved');
+  });
+});
+
+describe('moments: the first-section celebration', () => {
+  const target = { sequenceId: seqId('after_warm_up'), unitId: unitId('after_warm_up_unit_1') };
+  const path = `/course/${C}/${target.sequenceId}/${target.unitId}`;
+  const mark = () =>
+    writeMarker({
+      courseId: C,
+      prevSequenceId: seqId('warm_up'),
+      nextSequenceId: target.sequenceId,
+      nextUnitId: target.unitId,
+    });
+
+  it('shows once on the target, posts first_section: false and tracks it; not again after a reload', async () => {
+    mark();
+    const posts: unknown[] = [];
+    mockLms.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/courseware/celebration/'))
+        void request
+          .clone()
+          .json()
+          .then((b) => posts.push(b));
+    });
+    const first = await renderPiece(<CoursewareTools course={course()} />, { path });
+    expect(
+      await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(posts).toEqual([{ first_section: false }]));
+    expect(first.trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.first_section.opened', {
+      course_id: C,
+    });
+    expect(readMarker()?.shown).toBe(true);
+    await first.user.click(screen.getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    // A reload on the target with a course record that still says first_section (an old answer).
+    await renderPiece(<CoursewareTools course={course()} />, { path });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    mockLms.events.removeAllListeners();
+  });
+
+  it('does not show when the first section was celebrated, and forgets the marker off the target', async () => {
+    mark();
+    await renderPiece(
+      <CoursewareTools
+        course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: null } })}
+      />,
+      {
+        path,
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await renderPiece(<CoursewareTools course={course()} />, {
+      path: `/course/${C}/${seqId('welcome')}/${unitId('welcome_unit_1')}`,
+    });
+    await waitFor(() => expect(sessionStorage.getItem(CELEBRATION_MARKER_KEY)).toBeNull());
+  });
+
+  it('with a streak due, shows the streak instead but still posts', async () => {
+    mark();
+    const posted = vi.fn();
+    mockLms.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/courseware/celebration/')) posted();
+    });
+    await renderPiece(
+      <CoursewareTools
+        course={course({ celebrations: { firstSection: true, streakLengthToCelebrate: 3 } })}
+      />,
+      {
+        path,
+      },
+    );
+    expect(
+      await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
+    mockLms.events.removeAllListeners();
+  });
+});
+
+describe('moments: the streak celebration', () => {
+  it('inserts the streak length and one of the two facts; closing clears it', async () => {
+    const { user, trackSpy } = await renderPiece(
+      <CoursewareTools
+        course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: 3 } })}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
+    const fact = within(dialog).getByTestId('streak-fact');
+    expect(fact.textContent).toMatch(
+      /3 days in a row (are 20x more likely to pass|complete 5x as much content)/,
+    );
+    expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.opened', { course_id: C });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.closed', { course_id: C });
+  });
+
+  it('shows nothing without a streak to celebrate', async () => {
+    await renderPiece(
+      <CoursewareTools
+        course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: null } })}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function PostEventButton() {
+  const [post] = usePostEventMutation();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void post({
+          url: lmsUrl('/api/course_experience/v1/reset_course_deadlines'),
+          courseId: C,
+          researchEventData: { location: 'sequence-due-dates-banner' },
+        })
+      }
+    >
+      post
+    </button>
+  );
+}
+
+describe('calls to action after an event post', () => {
+  it('posts course_key and the research data as received, then shows the header, link and link text', async () => {
+    const bodies: unknown[] = [];
+    mockLms.events.on('request:start', ({ request }) => {
+      if (request.url.includes('reset_course_deadlines'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    });
+    const { user } = await renderPiece(<PostEventButton />);
+    await user.click(screen.getByRole('button', { name: 'post' }));
+    const toast = await screen.findByText(
+      'Your due dates have been successfully shifted to help you stay on track.',
+    );
+    expect(toast).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all dates' }).getAttribute('href')).toMatch(
+      `/course/${C}/dates`,
+    );
+    expect(bodies).toEqual([
+      { course_key: C, research_event_data: { location: 'sequence-due-dates-banner' } },
+    ]);
+    mockLms.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Calculator } from './Calculator';
+import messages from './messages';
+import { CoursewareMoments } from './Moments';
+import { NoticesRedirect } from './NoticesRedirect';
+import { NotesToggle } from './NotesToggle';
+import type { GateCourse } from './types';
+
+/**
+ * The bottom of a courseware page: the calculator (only when showCalculator) and the notes toggle (only
+ * when notes are enabled); and the page's moments and pending notices, which show nothing until they are
+ * due. The sequence and unit default to the route's.
+ */
+export function CoursewareTools({
+  course,
+  sequenceId,
+  unitId,
+}: {
+  course: GateCourse;
+  sequenceId?: string | null;
+  unitId?: string | null;
+}) {
+  const intl = useIntl();
+  const params = useParams();
+  const showNotes = course.notes?.enabled === true;
+  return (
+    <>
+      {(course.showCalculator || showNotes) && (
+        <section className="courseware-tools my-3" aria-label={intl.formatMessage(messages.toolsRegion)}>
+          {showNotes && <NotesToggle courseId={course.id} initialVisible={course.notes.visible} />}
+          {course.showCalculator && <Calculator />}
+        </section>
+      )}
+      <CoursewareMoments
+        course={course}
+        sequenceId={sequenceId !== undefined ? sequenceId : (params.sequenceId ?? null)}
+        unitId={unitId !== undefined ? unitId : (params.unitId ?? null)}
+      />
+      <NoticesRedirect />
+    </>
+  );
+}

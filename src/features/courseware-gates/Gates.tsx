@@ -1,0 +1,348 @@
+import './gates.scss';
+import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
+import stopwatch from 'bootstrap-icons/icons/stopwatch.svg?raw';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alerts/Alert';
+import { Icon } from '@/components/Icon';
+import { useAppSelector } from '@/lms/hooks';
+import { loginUrl, registerUrl } from '@/platform/auth';
+import { usePlatform } from '@/platform/react';
+import { useSignIntegrityMutation } from './api';
+import { selectSigned } from './gatesSlice';
+import messages from './messages';
+import { enrollmentState, showsPaywall, unitGate, upgradeAction } from './rules';
+import type { GateCourse, GateSequence, GateUnit } from './types';
+
+/** Prerequisite not completed (courseware contract §4 gated_content): lock page with a way to the prerequisite. */
+export function PrerequisiteLock({ course, sequence }: { course: GateCourse; sequence: GateSequence }) {
+  const intl = useIntl();
+  const gated = sequence.gatedContent;
+  return (
+    <section
+      className="gate-page text-center py-5"
+      aria-labelledby="gate-lock-title"
+      data-testid="gate-prerequisite"
+    >
+      <Icon svg={lockIcon} size="2.5rem" className="text-gray-700 mb-3" />
+      {sequence.title && <p className="h5 mb-2">{sequence.title}</p>}
+      <h2 id="gate-lock-title" className="h3">
+        {intl.formatMessage(messages.lockedTitle)}
+      </h2>
+      <p className="mb-1">{intl.formatMessage(messages.lockedBody)}</p>
+      {gated?.prereqSectionName && (
+        <p className="text-gray-700">
+          {intl.formatMessage(messages.lockedPrerequisite, { name: gated.prereqSectionName })}
+        </p>
+      )}
+      {gated?.prereqId && (
+        <Link className="btn btn-primary mt-2" to={`/course/${course.id}/${gated.prereqId}`}>
+          {intl.formatMessage(messages.lockedGo)}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** The single tab of a locked sequence's unit bar (spec §2: contentType 'lock'). */
+export function LockTab() {
+  const intl = useIntl();
+  return (
+    <span
+      className="btn btn-outline-secondary disabled gate-lock-tab"
+      role="img"
+      aria-label={intl.formatMessage(messages.lockTab)}
+    >
+      <Icon svg={lockIcon} />
+    </span>
+  );
+}
+
+/** A sequence hidden after its due date (§4 is_hidden_after_due): replaces the whole sequence area. */
+export function HiddenAfterDue({ course }: { course: GateCourse }) {
+  const intl = useIntl();
+  const hasProgress = !course.tabs || course.tabs.some((tab) => tab.slug === 'progress');
+  return (
+    <section
+      className="gate-page py-5"
+      aria-labelledby="gate-hidden-title"
+      data-testid="gate-hidden-after-due"
+    >
+      <h2 id="gate-hidden-title" className="h3">
+        {intl.formatMessage(messages.hiddenTitle)}
+      </h2>
+      <p>{intl.formatMessage(messages.hiddenBody)}</p>
+      {hasProgress && (
+        <p>
+          {intl.formatMessage(messages.hiddenProgress, {
+            progressLink: (
+              <Link key="progress" to={`/course/${course.id}/progress`}>
+                {intl.formatMessage(messages.hiddenProgressLink)}
+              </Link>
+            ),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The honor code (§9.5) instead of a graded unit while the course needs the learner's integrity signature.
+ * "I agree" posts the signature; the content then shows. "Cancel" goes back to the course home.
+ */
+export function HonorCode({ course }: { course: GateCourse }) {
+  const intl = useIntl();
+  const { config } = usePlatform();
+  const navigate = useNavigate();
+  const [sign, { isLoading, isError }] = useSignIntegrityMutation();
+  const terms = config.TERMS_OF_SERVICE_URL;
+  return (
+    <section
+      className="gate-page gate-honor py-4"
+      aria-labelledby="gate-honor-title"
+      data-testid="gate-honor-code"
+    >
+      <h2 id="gate-honor-title" className="h3">
+        {intl.formatMessage(messages.honorTitle, { siteName: config.SITE_NAME })}
+      </h2>
+      <p>{intl.formatMessage(messages.honorBody)}</p>
+      {terms && (
+        <p>
+          <a href={`${terms}#honor-code`}>{intl.formatMessage(messages.honorLink)}</a>
+        </p>
+      )}
+      {isError && (
+        <Alert variant="danger" live>
+          {intl.formatMessage(messages.honorFailed)}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 justify-content-end">
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => void navigate(`/course/${course.id}/home`)}
+        >
+          {intl.formatMessage(messages.honorCancel)}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={isLoading}
+          onClick={() => void sign(course.id)}
+        >
+          {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {intl.formatMessage(messages.honorAgree)}
+        </button>
+        <span role="status" className="visually-hidden">
+          {isLoading ? intl.formatMessage(messages.honorSaving) : ''}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The paywall above a unit with graded content locked for this enrolment (§12.1). The upgrade action shows
+ * only when the course sells a verified track; the unit's frame still loads below.
+ */
+export function Paywall({ course }: { course: GateCourse }) {
+  const intl = useIntl();
+  const action = upgradeAction(course);
+  const benefits = [
+    messages.benefitCertificate,
+    messages.benefitUnlimited,
+    messages.benefitFullAccess,
+    messages.benefitSupport,
+  ];
+  return (
+    <section
+      className="card gate-paywall mb-4"
+      aria-labelledby="gate-paywall-title"
+      data-testid="gate-paywall"
+    >
+      <div className="card-body">
+        <h2 id="gate-paywall-title" className="h4 d-flex align-items-center gap-2">
+          <Icon svg={lockIcon} />
+          {intl.formatMessage(messages.paywallTitle)}
+        </h2>
+        {action ? (
+          <>
+            <p>{intl.formatMessage(messages.paywallBody)}</p>
+            <ul className="mb-3">
+              {benefits.map((benefit) => (
+                <li key={benefit.id}>{intl.formatMessage(benefit)}</li>
+              ))}
+            </ul>
+            <a className="btn btn-primary" href={action.url}>
+              {intl.formatMessage(messages.upgradeFor, {
+                price: (
+                  <span key="price">
+                    {action.originalPrice && (
+                      <>
+                        <del aria-hidden="true" className="me-1">
+                          {action.originalPrice}
+                        </del>
+                        <span className="visually-hidden">
+                          {intl.formatMessage(messages.originalPrice, { price: action.originalPrice })}
+                        </span>{' '}
+                      </>
+                    )}
+                    {action.price}
+                  </span>
+                ),
+              })}
+            </a>
+          </>
+        ) : (
+          <p className="mb-0">{intl.formatMessage(messages.paywallNoUpgrade)}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Timed and proctored sequences (spec §2): what the learner must know, and the exam on the course site. */
+export function SpecialExamNotice({ course, sequence }: { course: GateCourse; sequence: GateSequence }) {
+  const intl = useIntl();
+  const { config } = usePlatform();
+  const url = sequence.legacyWebUrl ?? `${config.LMS_BASE_URL}/courses/${course.id}/jump_to/${sequence.id}`;
+  return (
+    <section className="gate-page py-5" aria-labelledby="gate-exam-title" data-testid="gate-special-exam">
+      <Icon svg={stopwatch} size="2.5rem" className="text-gray-700 mb-3" />
+      <h2 id="gate-exam-title" className="h3">
+        {intl.formatMessage(sequence.isProctored ? messages.proctoredTitle : messages.timedTitle)}
+      </h2>
+      <p>{intl.formatMessage(sequence.isProctored ? messages.proctoredBody : messages.timedBody)}</p>
+      <p>{intl.formatMessage(messages.examWhere)}</p>
+      <a className="btn btn-primary" href={url}>
+        {intl.formatMessage(messages.examTake)}
+      </a>
+    </section>
+  );
+}
+
+/** Enrolment in courseware (spec §2, §6): must enroll replaces content; staff and visitors get a notice. */
+export function MustEnroll({ course }: { course: GateCourse }) {
+  const intl = useIntl();
+  return (
+    <section className="gate-page py-5" data-testid="gate-must-enroll">
+      <Alert
+        variant="info"
+        actions={
+          <Link className="btn btn-primary" to={`/course/${course.id}/home`}>
+            {intl.formatMessage(messages.mustEnrollAction)}
+          </Link>
+        }
+      >
+        <p className="mb-0">{intl.formatMessage(messages.mustEnroll)}</p>
+      </Alert>
+    </section>
+  );
+}
+
+export function EnrollmentNotice({ course }: { course: GateCourse }) {
+  const intl = useIntl();
+  const { config, user } = usePlatform();
+  const state = enrollmentState(course, user !== null);
+  if (state === 'staff-unenrolled') {
+    return (
+      <Alert variant="warning" testId="gate-staff-unenrolled">
+        <p className="mb-0">{intl.formatMessage(messages.staffUnenrolled)}</p>
+      </Alert>
+    );
+  }
+  if (state === 'public-visitor') {
+    const here = window.location.href;
+    return (
+      <Alert variant="info" testId="gate-public-view">
+        <p className="mb-0">
+          {intl.formatMessage(messages.publicView, {
+            signIn: (
+              <a key="signin" href={loginUrl(config, here)}>
+                {intl.formatMessage(messages.signIn)}
+              </a>
+            ),
+            register: (
+              <a key="register" href={registerUrl(config, here)}>
+                {intl.formatMessage(messages.register)}
+              </a>
+            ),
+          })}
+        </p>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * Everything that stands between the learner and a unit (spec §2, §4), around the unit's content. Pass the
+ * unit's content as children; `unit` is null when the sequence has no unit to show.
+ */
+export function UnitGate({
+  course,
+  sequence,
+  unit,
+  children,
+}: {
+  course: GateCourse;
+  sequence: GateSequence;
+  unit: GateUnit | null;
+  children?: ReactNode;
+}) {
+  const { user } = usePlatform();
+  const signed = useAppSelector((state) => selectSigned(state, course.id));
+  const gate = unitGate({ course, sequence, unit, signedIn: user !== null, signed });
+  switch (gate) {
+    case 'hidden-after-due':
+      return <HiddenAfterDue course={course} />;
+    case 'prerequisite':
+      return <PrerequisiteLock course={course} sequence={sequence} />;
+    case 'special-exam':
+      return <SpecialExamNotice course={course} sequence={sequence} />;
+    case 'must-enroll':
+      return <MustEnroll course={course} />;
+    case 'honor-code':
+      return <HonorCode course={course} />;
+    default:
+      return (
+        <>
+          <EnrollmentNotice course={course} />
+          {showsPaywall(course, unit) && <Paywall course={course} />}
+          {children}
+        </>
+      );
+  }
+}
+
+/**
+ * The gates of the whole sequence area (navigation, unit, bottom navigation): the past-due notice and the
+ * timed / proctored exam notice replace it; otherwise it shows.
+ */
+export function SequenceGate({
+  course,
+  sequence,
+  children,
+}: {
+  course: GateCourse;
+  sequence: GateSequence;
+  children?: ReactNode;
+}) {
+  if (sequence.isHiddenAfterDue) return <HiddenAfterDue course={course} />;
+  if (!sequence.gatedContent?.gated && (sequence.isTimeLimited || sequence.isProctored)) {
+    return <SpecialExamNotice course={course} sequence={sequence} />;
+  }
+  return children;
+}
+
+/** Whether the unit tab bar shows the single lock tab instead of the units (spec §2). */
+export const showsLockTab = (sequence: GateSequence) => Boolean(sequence.gatedContent?.gated);
+
+/** The gate in force, for screens that lay out around it (e.g. no unit navigation while locked). */
+export function useGate(course: GateCourse, sequence: GateSequence, unit: GateUnit | null) {
+  const { user } = usePlatform();
+  const signed = useAppSelector((state) => selectSigned(state, course.id));
+  return unitGate({ course, sequence, unit, signedIn: user !== null, signed });
+}

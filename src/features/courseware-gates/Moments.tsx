@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/lms/hooks';
+import { usePlatform } from '@/platform/react';
+import { useCelebrateFirstSectionMutation } from './api';
+import { celebrationDecision, clearMarker, readMarker, writeMarker } from './celebration';
+import {
+  markCelebrated,
+  selectFirstSectionCelebrated,
+  selectFirstSectionOpen,
+  selectStreakCelebrated,
+  setFirstSectionOpen,
+} from './gatesSlice';
+import type { GateCourse } from './types';
+
+const FirstSectionModal = lazy(() =>
+  import('./CelebrationModals').then((m) => ({ default: m.FirstSectionModal })),
+);
+const StreakModal = lazy(() => import('./CelebrationModals').then((m) => ({ default: m.StreakModal })));
+
+/**
+ * The moments a course marks (spec §4): the first-section celebration once the learner arrives in the next
+ * section (the marker written by the Next button, see celebration.ts), and the streak celebration, whose
+ * closing clears streakLengthToCelebrate. Analytics calls never break the page.
+ */
+export function CoursewareMoments({
+  course,
+  sequenceId,
+  unitId,
+}: {
+  course: GateCourse;
+  sequenceId: string | null;
+  unitId: string | null;
+}) {
+  const { analytics, logger } = usePlatform();
+  const dispatch = useAppDispatch();
+  const [celebrate] = useCelebrateFirstSectionMutation();
+  const firstSectionDone = useAppSelector((state) => selectFirstSectionCelebrated(state, course.id));
+  const streakDone = useAppSelector((state) => selectStreakCelebrated(state, course.id));
+  const firstSectionOpen = useAppSelector((state) => selectFirstSectionOpen(state, course.id));
+
+  const firstSection = Boolean(course.celebrations?.firstSection) && !firstSectionDone;
+  const streakLength = streakDone ? null : (course.celebrations?.streakLengthToCelebrate ?? null);
+  const streakDue = streakLength !== null && streakLength > 0;
+
+  const track = (name: string) => {
+    try {
+      analytics.sendTrackEvent(name, { course_id: course.id });
+    } catch (error) {
+      logger.logError(error);
+    }
+  };
+
+  useEffect(() => {
+    const marker = readMarker();
+    const decision = celebrationDecision({
+      marker,
+      courseId: course.id,
+      sequenceId,
+      unitId,
+      firstSection,
+      streakDue,
+    });
+    if (decision === 'clear') clearMarker();
+    if ((decision === 'show' || decision === 'post-only') && marker) {
+      writeMarker({ ...marker, shown: true });
+      void celebrate(course.id);
+      if (decision === 'show') {
+        dispatch(setFirstSectionOpen({ courseId: course.id, open: true }));
+        try {
+          analytics.sendTrackEvent('edx.ui.lms.celebration.first_section.opened', { course_id: course.id });
+        } catch (error) {
+          logger.logError(error);
+        }
+      }
+    }
+  }, [course.id, sequenceId, unitId, firstSection, streakDue, celebrate, analytics, logger, dispatch]);
+
+  const streakOpened = streakDue;
+  useEffect(() => {
+    if (!streakOpened) return;
+    try {
+      analytics.sendTrackEvent('edx.ui.lms.celebration.streak.opened', { course_id: course.id });
+    } catch (error) {
+      logger.logError(error);
+    }
+  }, [streakOpened, analytics, logger, course.id]);
+
+  return (
+    <Suspense fallback={null}>
+      {firstSectionOpen && (
+        <FirstSectionModal
+          onClose={() => {
+            dispatch(setFirstSectionOpen({ courseId: course.id, open: false }));
+            track('edx.ui.lms.celebration.first_section.closed');
+          }}
+        />
+      )}
+      {streakDue && (
+        <StreakModal
+          streakLength={streakLength}
+          onClose={() => {
+            dispatch(markCelebrated({ courseId: course.id, kind: 'streak' }));
+            track('edx.ui.lms.celebration.streak.closed');
+          }}
+        />
+      )}
+    </Suspense>
+  );
+}

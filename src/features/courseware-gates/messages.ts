@@ -1,0 +1,430 @@
+import { defineMessages } from 'react-intl';
+
+export default defineMessages({
+  // Prerequisite lock
+  lockedTitle: {
+    id: 'learning.gates.prerequisite.title',
+    defaultMessage: 'Content Locked',
+    description: 'Heading of the page shown instead of a sequence whose prerequisite is not completed.',
+  },
+  lockedBody: {
+    id: 'learning.gates.prerequisite.body',
+    defaultMessage: 'You must complete the prerequisite to access this content.',
+    description: 'Explains why a sequence is locked.',
+  },
+  lockedPrerequisite: {
+    id: 'learning.gates.prerequisite.name',
+    defaultMessage: 'Prerequisite: {name}',
+    description: 'Names the section or subsection the learner must complete first.',
+  },
+  lockedGo: {
+    id: 'learning.gates.prerequisite.go',
+    defaultMessage: 'Go To Prerequisite Section',
+    description: 'Button that opens the prerequisite of a locked sequence.',
+  },
+  lockTab: {
+    id: 'learning.gates.prerequisite.tab',
+    defaultMessage: 'Content locked',
+    description: 'Accessible name of the single unit tab shown for a locked sequence.',
+  },
+  // Honor code
+  honorTitle: {
+    id: 'learning.gates.honor.title',
+    defaultMessage: '{siteName} Honor Code',
+    description: 'Heading of the honor code a learner must agree to before graded work.',
+  },
+  honorBody: {
+    id: 'learning.gates.honor.body',
+    defaultMessage:
+      'Before you work on graded content, agree to the honor code: you will do your own work, keep one account, and not share answers or solutions.',
+    description: 'Summary of the honor code above the agree and cancel buttons.',
+  },
+  honorLink: {
+    id: 'learning.gates.honor.link',
+    defaultMessage: 'Read the full honor code',
+    description: 'Link to the honor code section of the terms of service.',
+  },
+  honorAgree: {
+    id: 'learning.gates.honor.agree',
+    defaultMessage: 'I agree',
+    description: 'Button that accepts the honor code.',
+  },
+  honorCancel: {
+    id: 'learning.gates.honor.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that declines the honor code and goes back to the course home.',
+  },
+  honorSaving: {
+    id: 'learning.gates.honor.saving',
+    defaultMessage: 'Saving your agreement…',
+    description: 'Screen-reader text while the honor code agreement is sent.',
+  },
+  honorFailed: {
+    id: 'learning.gates.honor.failed',
+    defaultMessage: 'Your agreement could not be saved. Please try again.',
+    description: 'Shown when sending the honor code agreement failed.',
+  },
+  // Hidden after due
+  hiddenTitle: {
+    id: 'learning.gates.hidden.title',
+    defaultMessage: 'The due date for this assignment has passed.',
+    description: 'Heading shown instead of a sequence hidden after its due date.',
+  },
+  hiddenBody: {
+    id: 'learning.gates.hidden.body',
+    defaultMessage: 'Because the due date has passed, this assignment is no longer available.',
+    description: 'Explains that a past-due sequence cannot be opened any more.',
+  },
+  hiddenProgress: {
+    id: 'learning.gates.hidden.progress',
+    defaultMessage: 'If you have completed this assignment, your grade is available on the {progressLink}.',
+    description: 'Points to the progress page; {progressLink} is a link reading "progress page".',
+  },
+  hiddenProgressLink: {
+    id: 'learning.gates.hidden.progressLink',
+    defaultMessage: 'progress page',
+    description: 'Text of the link to the progress page inside the past-due notice.',
+  },
+  // Paywall
+  paywallTitle: {
+    id: 'learning.gates.paywall.title',
+    defaultMessage: 'Graded assignments are locked',
+    description: 'Heading above a unit with graded content locked for audit learners.',
+  },
+  paywallBody: {
+    id: 'learning.gates.paywall.body',
+    defaultMessage:
+      'Upgrade to gain access to locked features like this one and get the most out of your course.',
+    description: 'Invitation to upgrade above locked graded content.',
+  },
+  paywallNoUpgrade: {
+    id: 'learning.gates.paywall.noUpgrade',
+    defaultMessage: 'This graded content is not part of your enrollment track.',
+    description: 'Shown above locked graded content when the course offers no upgrade.',
+  },
+  benefitCertificate: {
+    id: 'learning.gates.paywall.benefit.certificate',
+    defaultMessage: 'Earn a verified certificate of completion to showcase on your resumé',
+    description: 'Upgrade benefit.',
+  },
+  benefitUnlimited: {
+    id: 'learning.gates.paywall.benefit.unlimited',
+    defaultMessage: 'Unlock your access to all course activities, including graded assignments',
+    description: 'Upgrade benefit.',
+  },
+  benefitFullAccess: {
+    id: 'learning.gates.paywall.benefit.fullAccess',
+    defaultMessage: 'Full access to course content and materials, even after the course ends',
+    description: 'Upgrade benefit.',
+  },
+  benefitSupport: {
+    id: 'learning.gates.paywall.benefit.support',
+    defaultMessage: 'Support our mission to make learning available to everyone',
+    description: 'Upgrade benefit.',
+  },
+  upgradeFor: {
+    id: 'learning.gates.paywall.upgrade',
+    defaultMessage: 'Upgrade for {price}',
+    description:
+      'Button to the upgrade page; {price} is the price, possibly with the original price struck through.',
+  },
+  originalPrice: {
+    id: 'learning.gates.paywall.originalPrice',
+    defaultMessage: 'Original price: {price}',
+    description: 'Screen-reader text for the struck-through price before a discount.',
+  },
+  // Enrollment
+  mustEnroll: {
+    id: 'learning.gates.enroll.must',
+    defaultMessage: 'You must be enrolled in the course to see course content.',
+    description: 'Shown instead of course content to a signed-in learner who is not enrolled.',
+  },
+  mustEnrollAction: {
+    id: 'learning.gates.enroll.action',
+    defaultMessage: 'Enroll from the course home',
+    description: 'Link to the course home, where the learner can enroll.',
+  },
+  staffUnenrolled: {
+    id: 'learning.gates.enroll.staff',
+    defaultMessage: 'You are viewing this course as staff, and you are not enrolled.',
+    description: 'Notice above course content for staff who are not enrolled.',
+  },
+  publicView: {
+    id: 'learning.gates.enroll.public',
+    defaultMessage: 'You are viewing a public preview of this course. {signIn} or {register} to take part.',
+    description: 'Notice above course content for visitors who are not signed in.',
+  },
+  signIn: {
+    id: 'learning.gates.enroll.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Link to the sign-in page inside the public preview notice.',
+  },
+  register: {
+    id: 'learning.gates.enroll.register',
+    defaultMessage: 'register',
+    description: 'Link to the registration page inside the public preview notice.',
+  },
+  // Special exams
+  timedTitle: {
+    id: 'learning.gates.exam.timedTitle',
+    defaultMessage: 'This is a timed exam',
+    description: 'Heading shown instead of a timed exam.',
+  },
+  proctoredTitle: {
+    id: 'learning.gates.exam.proctoredTitle',
+    defaultMessage: 'This is a proctored exam',
+    description: 'Heading shown instead of a proctored exam.',
+  },
+  timedBody: {
+    id: 'learning.gates.exam.timedBody',
+    defaultMessage:
+      'Once you start it, a timer runs until you submit or time runs out, and you cannot pause it. Make sure you have enough time before you begin.',
+    description: 'What a learner must know about a timed exam.',
+  },
+  proctoredBody: {
+    id: 'learning.gates.exam.proctoredBody',
+    defaultMessage:
+      'This exam is proctored: you may need to complete onboarding, verify your identity and allow monitoring of your session. It is also timed.',
+    description: 'What a learner must know about a proctored exam.',
+  },
+  examWhere: {
+    id: 'learning.gates.exam.where',
+    defaultMessage: 'This exam runs on the main course site.',
+    description: 'Explains that the exam is taken outside this app.',
+  },
+  examTake: {
+    id: 'learning.gates.exam.take',
+    defaultMessage: 'Take this exam on the course site',
+    description: 'Link that opens the exam on the main course site.',
+  },
+  // Calculator
+  calculator: {
+    id: 'learning.tools.calculator.open',
+    defaultMessage: 'Calculator',
+    description: 'Button that opens or closes the calculator.',
+  },
+  calculatorRegion: {
+    id: 'learning.tools.calculator.region',
+    defaultMessage: 'Calculator',
+    description: 'Accessible name of the calculator panel.',
+  },
+  calculatorInput: {
+    id: 'learning.tools.calculator.input',
+    defaultMessage: 'Calculator input',
+    description: 'Label of the field where the learner types an expression.',
+  },
+  calculatorSubmit: {
+    id: 'learning.tools.calculator.submit',
+    defaultMessage: 'Calculate',
+    description: 'Button that evaluates the expression.',
+  },
+  calculatorOutput: {
+    id: 'learning.tools.calculator.output',
+    defaultMessage: 'Calculator output',
+    description: 'Label of the read-only field with the result.',
+  },
+  calculatorFailed: {
+    id: 'learning.tools.calculator.failed',
+    defaultMessage: 'The calculator could not be reached. Please try again.',
+    description: 'Shown when the calculation request failed.',
+  },
+  calculatorInvalid: {
+    id: 'learning.tools.calculator.invalid',
+    defaultMessage: 'The expression could not be evaluated. Check it against the hints.',
+    description: 'Shown when the server could not evaluate the expression.',
+  },
+  hints: {
+    id: 'learning.tools.calculator.hints',
+    defaultMessage: 'Hints',
+    description: 'Button that shows or hides the calculator instructions.',
+  },
+  hintsTitle: {
+    id: 'learning.tools.calculator.hintsTitle',
+    defaultMessage: 'Calculator instructions',
+    description: 'Heading of the calculator instructions.',
+  },
+  hintParentheses: {
+    id: 'learning.tools.calculator.hint.parentheses',
+    defaultMessage: 'Use parentheses () to make expressions clear, for example (2+3)*4.',
+    description: 'Calculator syntax hint.',
+  },
+  hintSpaces: {
+    id: 'learning.tools.calculator.hint.spaces',
+    defaultMessage: 'Do not use spaces in expressions.',
+    description: 'Calculator syntax hint.',
+  },
+  hintConstants: {
+    id: 'learning.tools.calculator.hint.constants',
+    defaultMessage: 'For constants, indicate multiplication explicitly, for example 5*c.',
+    description: 'Calculator syntax hint.',
+  },
+  hintAffixes: {
+    id: 'learning.tools.calculator.hint.affixes',
+    defaultMessage: 'For affixes, type the number and affix without a space, for example 5c.',
+    description: 'Calculator syntax hint.',
+  },
+  hintFunctions: {
+    id: 'learning.tools.calculator.hint.functions',
+    defaultMessage:
+      'For functions, type the name of the function, then the expression in parentheses, for example sqrt(4).',
+    description: 'Calculator syntax hint.',
+  },
+  hintsConstants: {
+    id: 'learning.tools.calculator.constants',
+    defaultMessage: 'Constants',
+    description: 'Heading of the list of supported constants.',
+  },
+  hintsAffixes: {
+    id: 'learning.tools.calculator.affixes',
+    defaultMessage: 'Affixes',
+    description: 'Heading of the list of supported affixes (unit prefixes such as k or M).',
+  },
+  hintsFunctions: {
+    id: 'learning.tools.calculator.functions',
+    defaultMessage: 'Functions',
+    description: 'Heading of the list of supported functions.',
+  },
+  hintsOperators: {
+    id: 'learning.tools.calculator.operators',
+    defaultMessage: 'Operators',
+    description: 'Heading of the list of supported operators.',
+  },
+  hintsNumbers: {
+    id: 'learning.tools.calculator.numbers',
+    defaultMessage: 'Numbers',
+    description: 'Heading of the list of supported number formats.',
+  },
+  hintNumbers: {
+    id: 'learning.tools.calculator.numbersList',
+    defaultMessage: 'Integers, fractions, decimals, and scientific notation (10^-9 or 1e-9).',
+    description: 'The number formats the calculator accepts.',
+  },
+  hintsMore: {
+    id: 'learning.tools.calculator.more',
+    defaultMessage: 'More about the calculator',
+    description: 'Link to a help article about the calculator.',
+  },
+  // Notes
+  showNotes: {
+    id: 'learning.tools.notes.show',
+    defaultMessage: 'Show Notes',
+    description: 'Button that shows the learner’s notes in the unit.',
+  },
+  hideNotes: {
+    id: 'learning.tools.notes.hide',
+    defaultMessage: 'Hide Notes',
+    description: 'Button that hides the learner’s notes in the unit.',
+  },
+  notesFailed: {
+    id: 'learning.tools.notes.failed',
+    defaultMessage: 'Your notes setting could not be saved. Please try again.',
+    description: 'Shown when saving the notes visibility failed.',
+  },
+  toolsRegion: {
+    id: 'learning.tools.region',
+    defaultMessage: 'Course tools',
+    description: 'Accessible name of the tools at the bottom of the courseware page.',
+  },
+  // Notices
+  noticeRedirect: {
+    id: 'learning.notices.redirect',
+    defaultMessage: 'Taking you to a notice that needs your attention…',
+    description: 'Screen-reader text while the learner is sent to a pending notice.',
+  },
+  // License
+  allRightsReserved: {
+    id: 'learning.license.allRightsReserved',
+    defaultMessage: 'All Rights Reserved',
+    description: 'License note for content under copyright with all rights reserved.',
+  },
+  someRightsReserved: {
+    id: 'learning.license.someRightsReserved',
+    defaultMessage: 'Some Rights Reserved',
+    description: 'License note for content under a Creative Commons license.',
+  },
+  noRightsReserved: {
+    id: 'learning.license.noRightsReserved',
+    defaultMessage: 'No Rights Reserved',
+    description: 'License note for content dedicated to the public domain (CC0).',
+  },
+  licenseName: {
+    id: 'learning.license.name',
+    defaultMessage: 'Creative Commons license {terms} {version} ({termNames}):',
+    description:
+      'Accessible description of a Creative Commons license; {terms} is e.g. "BY-SA", {termNames} the terms spelled out ("Attribution and Share Alike").',
+  },
+  licenseCode: {
+    id: 'learning.license.code',
+    defaultMessage: 'CC {terms} {version}',
+    description: 'Short visible name of a Creative Commons license, e.g. "CC BY-SA 4.0".',
+  },
+  termBy: {
+    id: 'learning.license.term.by',
+    defaultMessage: 'Attribution',
+    description: 'Creative Commons term.',
+  },
+  termNc: {
+    id: 'learning.license.term.nc',
+    defaultMessage: 'Noncommercial',
+    description: 'Creative Commons term.',
+  },
+  termNd: {
+    id: 'learning.license.term.nd',
+    defaultMessage: 'No Derivatives',
+    description: 'Creative Commons term.',
+  },
+  termSa: {
+    id: 'learning.license.term.sa',
+    defaultMessage: 'Share Alike',
+    description: 'Creative Commons term.',
+  },
+  termZero: {
+    id: 'learning.license.term.zero',
+    defaultMessage: 'No Rights Reserved',
+    description: 'Creative Commons zero (public domain) term.',
+  },
+  // Celebrations
+  firstSectionTitle: {
+    id: 'learning.celebration.firstSection.title',
+    defaultMessage: 'Congratulations!',
+    description: 'Title of the modal after the learner finishes the first section of a course.',
+  },
+  firstSectionBody: {
+    id: 'learning.celebration.firstSection.body',
+    defaultMessage: 'You just completed the first section of your course. You deserve a high five!',
+    description: 'Body of the first-section celebration.',
+  },
+  keepGoing: {
+    id: 'learning.celebration.keepGoing',
+    defaultMessage: 'Keep going',
+    description: 'Button that closes a celebration.',
+  },
+  streakTitle: {
+    id: 'learning.celebration.streak.title',
+    defaultMessage: '{streakLength, plural, one {# day streak} other {# day streak}}',
+    description: 'Title of the streak celebration; {streakLength} is the number of days in a row.',
+  },
+  streakBody: {
+    id: 'learning.celebration.streak.body',
+    defaultMessage:
+      'Keep it up, you’re on a roll! You have learned {streakLength, plural, one {# day} other {# days}} in a row.',
+    description: 'Body of the streak celebration.',
+  },
+  streakFactPass: {
+    id: 'learning.celebration.streak.factPass',
+    defaultMessage:
+      'Learners who study {streakLength, plural, one {# day} other {# days}} in a row are 20x more likely to pass their course than those who don’t.',
+    description: 'One of two facts shown at random in the streak celebration.',
+  },
+  streakFactContent: {
+    id: 'learning.celebration.streak.factContent',
+    defaultMessage:
+      'Learners who study {streakLength, plural, one {# day} other {# days}} in a row complete 5x as much content as those who don’t.',
+    description: 'One of two facts shown at random in the streak celebration.',
+  },
+  close: {
+    id: 'learning.celebration.close',
+    defaultMessage: 'Close',
+    description: 'Accessible name of the button that closes a celebration.',
+  },
+});

@@ -1,0 +1,89 @@
+import type { GateCourse, GateSequence, GateUnit } from './types';
+
+/**
+ * What stands between the learner and a unit, in order of precedence: the past-due notice replaces the
+ * whole sequence, then the prerequisite lock, then timed and proctored exams (taken in the LMS), then the
+ * enrolment requirement, then the honor code. The paywall and the enrolment notices sit above content that
+ * still shows.
+ */
+export type Gate = 'hidden-after-due' | 'prerequisite' | 'special-exam' | 'must-enroll' | 'honor-code' | null;
+
+export type EnrollmentState = 'enrolled' | 'must-enroll' | 'staff-unenrolled' | 'public-visitor';
+
+/** Spec §2, §6: staff may look without enrolling; visitors get the public view; others must enroll. */
+export function enrollmentState(course: GateCourse, signedIn: boolean): EnrollmentState {
+  if (course.isEnrolled) return 'enrolled';
+  if (course.isStaff) return 'staff-unenrolled';
+  if (!signedIn) return 'public-visitor';
+  return 'must-enroll';
+}
+
+export function unitGate(input: {
+  course: GateCourse;
+  sequence: GateSequence;
+  unit: GateUnit | null;
+  signedIn: boolean;
+  /** The learner signed the honor code in this visit (the course record may be older). */
+  signed: boolean;
+}): Gate {
+  const { course, sequence, unit } = input;
+  if (sequence.isHiddenAfterDue) return 'hidden-after-due';
+  if (sequence.gatedContent?.gated) return 'prerequisite';
+  if (sequence.isTimeLimited || sequence.isProctored) return 'special-exam';
+  if (enrollmentState(course, input.signedIn) === 'must-enroll') return 'must-enroll';
+  const needsSignature =
+    unit?.userNeedsIntegritySignature ?? (course.userNeedsIntegritySignature && unit?.graded);
+  if (needsSignature && !input.signed) return 'honor-code';
+  return null;
+}
+
+/** The paywall above a unit holding content locked for this enrolment (content-type gating, §12.1). */
+export function showsPaywall(course: GateCourse, unit: GateUnit | null): boolean {
+  return Boolean(course.contentTypeGatingEnabled && unit?.containsContentTypeGatedContent);
+}
+
+/** The price shown when the verified mode has none (spec §9: default upgrade price text). */
+export const DEFAULT_UPGRADE_PRICE = '$23';
+
+/** The upgrade action of the paywall: the offer's link and price when there is one, else the verified mode's. */
+export function upgradeAction(
+  course: GateCourse,
+): { url: string; price: string; originalPrice: string | null } | null {
+  const { offer, verifiedMode } = course;
+  if (!verifiedMode) return null;
+  if (offer?.upgradeUrl && offer.discountedPrice) {
+    return { url: offer.upgradeUrl, price: offer.discountedPrice, originalPrice: offer.originalPrice };
+  }
+  return {
+    url: verifiedMode.upgradeUrl,
+    price:
+      verifiedMode.price === null
+        ? DEFAULT_UPGRADE_PRICE
+        : `${verifiedMode.currencySymbol}${verifiedMode.price}`,
+    originalPrice: null,
+  };
+}
+
+/**
+ * Where a pending notice sends the browser (spec §7): the first notice, with `next` set to the current
+ * location. Only an address on the LMS is followed; anything else is ignored (null).
+ */
+export function noticeRedirectUrl(
+  results: readonly string[],
+  currentHref: string,
+  lmsBaseUrl: string,
+): string | null {
+  const first = results[0];
+  if (!first) return null;
+  let notice: URL;
+  let lms: URL;
+  try {
+    notice = new URL(first, lmsBaseUrl);
+    lms = new URL(lmsBaseUrl);
+  } catch {
+    return null;
+  }
+  if (notice.origin !== lms.origin) return null;
+  notice.searchParams.set('next', currentHref);
+  return notice.toString();
+}
