@@ -21,6 +21,7 @@ import { useAppDispatch, useAppStore } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from './analytics';
 import { Breadcrumbs } from './Breadcrumbs';
+import { rememberSectionMove } from './gates/celebration';
 import messages from './messages';
 import {
   coursewarePath,
@@ -287,7 +288,20 @@ function CoursewareView({
           activities: nextSequenceOutline.effortActivities ?? null,
         }
       : null,
-    onClick: (placement) => event(SEQUENCE_EVENTS.next, placement),
+    onClick: (placement) => {
+      event(SEQUENCE_EVENTS.next, placement);
+      // Crossing into the next section may be the moment of the first-section celebration (spec §3 marker).
+      if (next?.kind === 'sequence' && sequenceId) {
+        rememberSectionMove({
+          courseId,
+          firstSection: course.celebrations.firstSection,
+          sections: outline.course.sectionIds.flatMap((id) => outline.sections[id] ?? []),
+          prevSequenceId: sequenceId,
+          nextSequenceId: next.sequenceId,
+          nextUnitId: next.unitId,
+        });
+      }
+    },
   };
 
   const onFrameLoaded = useCallback(() => setFrameLoaded(unitId), [unitId]);
@@ -359,7 +373,7 @@ function CoursewareView({
         {announcement}
       </div>
       <div className="sequence-area">{area}</div>
-      <CoursewareTools course={course} sequenceId={sequenceId} unitId={unitId} />
+      <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
     </div>
   );
 }

@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
-import type { CoursewareCourse, Sequence, Unit } from '@/lms/courseware/types';
+import { loadable } from '@/components/loadable';
+import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
+import { SequenceGate as SequenceGates, UnitGate as UnitGates } from './gates/Gates';
+import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
 
 /**
- * Slots the courseware leaves for the gates and tools (src/features/courseware-gates, issue 7). The
- * courseware renders these in fixed places; for now they pass the content through or render nothing.
- * The gates helper replaces each body here (or this module with re-exports of theirs) without touching
- * the rest of the courseware:
+ * Where the courseware page places the gates, tools and moments (./gates, issue 7):
  *
- * - `SequenceGate` wraps the whole sequence area (navigation, unit, bottom navigation): hidden after due
- *   (`sequence.isHiddenAfterDue`), the timed / proctored exam notice (`isTimeLimited`, `isProctored`).
+ * - `SequenceGate` wraps the whole sequence area (navigation, unit, bottom navigation): hidden after due,
+ *   the timed / proctored exam notice.
  * - `UnitGate` wraps the unit's content (the frame), below the unit title and bookmark button: the
- *   prerequisite lock page (`sequence.gatedContent.gated`, then `unit` is null), honor code
- *   (`unit.userNeedsIntegritySignature`), paywall (`unit.containsContentTypeGatedContent` with
- *   `course.contentTypeGatingEnabled` and `course.verifiedMode`), enrolment states.
- * - `UnitFooter` renders under the unit and its bottom navigation: the license footer (`course.license`).
- * - `CoursewareTools` renders once per page, after the sequence area: calculator
- *   (`course.showCalculator`), notes toggle (`course.notes`), celebration modals (`course.celebrations`),
- *   notices, notification tray.
+ *   prerequisite lock page (then `unit` is null), honor code, paywall, enrolment states.
+ * - `UnitFooter` renders under the unit and its bottom navigation: the license footer.
+ * - `CoursewareTools` renders once per page, after the sequence area: calculator, notes toggle,
+ *   celebration modals, notices. It is its own chunk (the calculator and the modals are not needed for
+ *   the first unit to show).
  */
 
 export interface SequenceGateProps {
@@ -25,8 +23,12 @@ export interface SequenceGateProps {
   readonly children: ReactNode;
 }
 
-export function SequenceGate({ children }: SequenceGateProps) {
-  return children;
+export function SequenceGate({ course, sequence, children }: SequenceGateProps) {
+  return (
+    <SequenceGates course={course} sequence={sequence}>
+      {children}
+    </SequenceGates>
+  );
 }
 
 export interface UnitGateProps {
@@ -37,8 +39,12 @@ export interface UnitGateProps {
   readonly children: ReactNode;
 }
 
-export function UnitGate({ children }: UnitGateProps) {
-  return children;
+export function UnitGate({ course, sequence, unit, children }: UnitGateProps) {
+  return (
+    <UnitGates course={course} sequence={sequence} unit={unit}>
+      {children}
+    </UnitGates>
+  );
 }
 
 export interface UnitFooterProps {
@@ -46,16 +52,27 @@ export interface UnitFooterProps {
   readonly sequence: Sequence;
 }
 
-export function UnitFooter(_props: UnitFooterProps) {
-  return null;
+export function UnitFooter({ course, sequence }: UnitFooterProps) {
+  return <LicenseUnitFooter course={course} sequence={sequence} />;
 }
+
+const Tools = loadable(
+  () => import('./gates/CoursewareTools').then((module) => ({ default: module.CoursewareTools })),
+  'CoursewareTools',
+);
 
 export interface CoursewareToolsProps {
   readonly course: CoursewareCourse;
+  readonly outline: CoursewareOutline;
   readonly sequenceId: string | null;
   readonly unitId: string | null;
 }
 
-export function CoursewareTools(_props: CoursewareToolsProps) {
-  return null;
+export function CoursewareTools({ course, outline, sequenceId, unitId }: CoursewareToolsProps) {
+  // The first-section celebration needs to know which sequences make up each section.
+  const sections = outline.course.sectionIds.flatMap((id) => {
+    const section = outline.sections[id];
+    return section ? [{ id: section.id, sequenceIds: section.sequenceIds }] : [];
+  });
+  return <Tools course={{ ...course, sections }} sequenceId={sequenceId} unitId={unitId} />;
 }

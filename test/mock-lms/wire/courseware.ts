@@ -9,6 +9,7 @@ import {
   type MockUnit,
 } from '../courses/model';
 import { lmsUrl } from '../env';
+import { celebrationsFor, notesFor } from '../handlers/gates';
 import { featureState, state, uc } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import { accessExpirationFor, courseTabs, PAID_MODES, verifiedModeFor } from './common';
@@ -217,11 +218,17 @@ export function coursewareCourseBody(course: MockCourse, viewer: Viewer, browser
     can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)),
     content_type_gating_enabled: course.contentTypeGating,
     show_calculator: course.showCalculator ?? false,
-    notes: course.notes ?? { enabled: false, visible: false },
+    notes: notesFor(course, user),
     marketing_url: course.marketingUrl ?? null,
     celebrations: {
-      first_section: learner && !cw.firstSectionCelebrated.has(key),
-      streak_length_to_celebrate: (learner && cw.streaks.get(key)) || null,
+      first_section:
+        learner && (course.celebrations?.firstSection ?? true) && !cw.firstSectionCelebrated.has(key),
+      // A milestone set by a test, else the course's streak, reported once (handlers/gates.ts).
+      streak_length_to_celebrate:
+        (learner &&
+          (cw.streaks.get(key) ??
+            celebrationsFor(course, user, { reportStreak: true }).streak_length_to_celebrate)) ||
+        null,
       streak_discount_enabled: false,
     },
     user_has_passing_grade: Boolean(enrollment) && Boolean(course.certificate?.passing),

@@ -1,3 +1,4 @@
+import '@/styles/modal.scss';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
 import fire from 'bootstrap-icons/icons/fire.svg?raw';
 import { useState } from 'react';
