@@ -28,12 +28,12 @@ async function nextByKeyboard(page: Page) {
 }
 
 /** The path from the resume point across a section boundary to the course end (demo course, verified). */
-const WALK: { path: RegExp; heading: string | null }[] = [
+const WALK: { path: RegExp; heading: string | null; celebrates?: boolean }[] = [
   { path: at('basic_questions', 'basic_questions_unit_3'), heading: 'Text input' },
   // Behind its prerequisite: a lock tab and no unit.
   { path: at('lesson_1_wrap_up'), heading: null },
-  // Week 2: a section boundary.
-  { path: at('simulations', 'simulations_unit_1'), heading: 'Interactive simulations' },
+  // Week 2: a section boundary, after the first section: its celebration shows once.
+  { path: at('simulations', 'simulations_unit_1'), heading: 'Interactive simulations', celebrates: true },
   { path: at('graded_simulations', 'graded_simulations_unit_1'), heading: 'Lab: circuits' },
 ];
 
@@ -44,6 +44,13 @@ async function walk(page: Page, next: () => Promise<void>, keyboard = false) {
   for (const step of WALK) {
     await next();
     await expect(page).toHaveURL(step.path);
+    const celebration = page.getByRole('dialog', { name: 'Congratulations!' });
+    if (step.celebrates) {
+      await expect(celebration).toBeVisible();
+      if (keyboard) await page.keyboard.press('Escape');
+      else await celebration.getByRole('button', { name: 'Keep going' }).click();
+    }
+    await expect(celebration).toBeHidden();
     if (step.heading) {
       const heading = page.getByRole('heading', { level: 1, name: step.heading });
       await expect(heading).toBeVisible();

@@ -23,6 +23,8 @@ export interface MockLms {
   /** Signs in through the mock LMS's login form (session and JWT cookies land in the browser context). */
   signIn(persona: string): Promise<void>;
   fault(fault: Fault): Promise<void>;
+  /** Lets every LMS call succeed again. */
+  clearFaults(): Promise<void>;
   /** Chooses the interface language through the LMS language cookie, as the LMS sets it. */
   language(locale: string): Promise<void>;
   /**
@@ -46,6 +48,10 @@ export const test = base.extend<{ mock: MockLms }>({
         },
         async fault(fault) {
           const response = await page.request.post(`${LMS}/__mock/faults`, { data: fault });
+          expect(response.ok()).toBe(true);
+        },
+        async clearFaults() {
+          const response = await page.request.delete(`${LMS}/__mock/faults`);
           expect(response.ok()).toBe(true);
         },
         async clock(at) {

@@ -24,7 +24,7 @@ test.describe('staff toolbar', () => {
   test('is not shown to learners', async ({ page, mock }) => {
     await mock.signIn('verified');
     await page.goto(home);
-    await expect(page.getByRole('navigation', { name: 'Course' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Course', exact: true })).toBeVisible();
     await expect(toolbar(page)).toHaveCount(0);
   });
 
@@ -195,7 +195,7 @@ test.describe('staff toolbar', () => {
     await expectNoAxeViolations(page);
     // A course without a font keeps the default one.
     await page.goto(home);
-    await expect(page.getByRole('navigation', { name: 'Course' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Course', exact: true })).toBeVisible();
     await expect(page.getByRole('main')).toHaveAttribute('class', 'flex-grow-1');
   });
 

@@ -59,10 +59,18 @@ describe('unitGate precedence', () => {
     expect(gate({ course: needs })).toBe('honor-code');
     expect(gate({ course: needs, unit: { id: 'u', graded: false } })).toBeNull();
     expect(gate({ course: needs, signed: true })).toBeNull();
-    // The courseware's unit model carries the course's flag per unit.
+    // The unit's own flag counts when set; a false one is "not told" (the sequence call, fetched beside the
+    // course, cannot apply the course's flag), so the course's flag still covers the graded unit.
     expect(gate({ unit: { id: 'u', graded: true, userNeedsIntegritySignature: true } })).toBe('honor-code');
+    expect(gate({ course: needs, unit: { id: 'u', graded: true, userNeedsIntegritySignature: false } })).toBe(
+      'honor-code',
+    );
     expect(
-      gate({ course: needs, unit: { id: 'u', graded: true, userNeedsIntegritySignature: false } }),
+      gate({
+        course: needs,
+        unit: { id: 'u', graded: true, userNeedsIntegritySignature: false },
+        signed: true,
+      }),
     ).toBeNull();
   });
 });

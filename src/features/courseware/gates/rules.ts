@@ -31,8 +31,11 @@ export function unitGate(input: {
   if (sequence.gatedContent?.gated) return 'prerequisite';
   if (sequence.isTimeLimited || sequence.isProctored) return 'special-exam';
   if (enrollmentState(course, input.signedIn) === 'must-enroll') return 'must-enroll';
+  // The unit's own flag when the model sets it, else the course's flag on graded units (the courseware's
+  // sequence model leaves the unit's flag false when it did not apply the course's).
   const needsSignature =
-    unit?.userNeedsIntegritySignature ?? (course.userNeedsIntegritySignature && unit?.graded);
+    unit?.userNeedsIntegritySignature === true ||
+    (course.userNeedsIntegritySignature === true && unit?.graded === true);
   if (needsSignature && !input.signed) return 'honor-code';
   return null;
 }

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+
+const C = 'course-v1:edX+Gates+2026';
+const seq = (name: string) => `block-v1:edX+Gates+2026+type@sequential+block@${name}`;
+const unit = (name: string) => `block-v1:edX+Gates+2026+type@vertical+block@${name}`;
+const at = (sequence: string, unitName?: string) =>
+  `/course/${C}/${seq(sequence)}${unitName ? `/${unit(unitName)}` : ''}`;
+
+/** The streak modal shows on the first courseware answer of a visit (3-day streak): close it. */
+async function closeStreak(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /3 day streak/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/(20x more likely to pass|5x as much content)/);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('courseware gates, tools and moments', () => {
+  test('a unit with the tools: streak, calculator, notes and the license', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(at('welcome', 'welcome_unit_1'));
+    await closeStreak(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the course' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Calculator' }).click();
+    await page.getByLabel('Calculator input').fill('2*(3+4)');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Calculator output')).toHaveText('14.0');
+
+    await page.getByRole('button', { name: 'Show Notes' }).click();
+    await expect(page.getByRole('button', { name: 'Hide Notes' })).toBeVisible();
+    await expect(page.getByText(/Creative Commons/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The streak is celebrated once: after a reload it does not come back.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the course' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the honor code stands before graded work until the learner agrees', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(at('warm_up', 'warm_up_unit_1'));
+    await closeStreak(page);
+    await expect(page.getByRole('heading', { name: 'edX Honor Code' })).toBeVisible();
+    await expect(page.locator('#unit-iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+  });
+
+  test('a section locked behind a prerequisite, a hidden past-due assignment and a proctored exam', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(at('after_warm_up'));
+    await closeStreak(page);
+    await expect(page.getByText('You must complete the prerequisite to access this content.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go To Prerequisite Section' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(at('past_assignment'));
+    await expect(page.getByText('The due date for this assignment has passed.')).toBeVisible();
+    await expect(
+      page.getByText('Because the due date has passed, this assignment is no longer available.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'progress page' })).toBeVisible();
+
+    await page.goto(at('midterm'));
+    await expect(page.locator('#unit-iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /exam/i }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an audit learner meets the paywall on graded content, with the upgrade', async ({ page, mock }) => {
+    await mock.signIn('audit');
+    await page.goto(at('graded_lab'));
+    await closeStreak(page);
+    await expect(page.getByText('Graded assignments are locked')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Upgrade for \$99/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('finishing the first section is celebrated once, also across a reload', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(at('warm_up', 'warm_up_unit_1'));
+    await closeStreak(page);
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+    await page.getByRole('link', { name: /^Next/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+    await expect(dialog).toContainText('You just completed the first section of your course.');
+    await dialog.getByRole('button', { name: 'Keep going' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('You must complete the prerequisite to access this content.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('screenshots', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    // The streak is reported once per learner: see it first, then take the pictures without it.
+    await page.goto(at('welcome', 'welcome_unit_1'));
+    await closeStreak(page);
+    await screenshots(page, 'courseware-tools', at('welcome', 'welcome_unit_1'), async (p) => {
+      await expect(p.locator('.courseware-tools')).toBeVisible();
+    });
+    await screenshots(page, 'gate-honor-code', at('warm_up', 'warm_up_unit_1'), async (p) => {
+      await expect(p.locator('.gate-page, .honor-code').first()).toBeVisible();
+    });
+    await mock.signIn('audit');
+    await page.goto(at('graded_lab'));
+    await closeStreak(page);
+    await screenshots(page, 'gate-paywall', at('graded_lab'), async (p) => {
+      await expect(p.getByText(/Graded assignments are locked|الواجبات المقيَّمة مقفلة/).first()).toBeVisible();
+    });
+  });
+});
