@@ -1,14 +1,14 @@
 import '@/styles/components.scss';
 import './dates.scss';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, type Params } from 'react-router-dom';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
 import { serverNow } from '@/components/dates';
 import { LoadingSpinner } from '@/components/Spinner';
+import { TabFailed, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { AppDispatch } from '@/lms/hooks';
-import { usePlatform } from '@/platform/react';
 import { datesApi, useGetDatesQuery, type DatesTab } from './api';
 import messages from './messages';
 import { Timeline } from './Timeline';
@@ -25,28 +25,21 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
  */
 export default function DatesPage() {
   const intl = useIntl();
-  const { navigation, config } = usePlatform();
   const { courseId = '' } = useParams();
   const { data: metadata } = useGetCourseMetadataQuery(courseId);
   const { data, isError, refetch } = useGetDatesQuery(courseId);
 
-  const redirect = data?.kind === 'legacy-redirect' ? `${config.LMS_BASE_URL}${data.url}` : null;
-  useEffect(() => {
-    if (redirect) navigation.replace(redirect);
-  }, [redirect, navigation]);
+  const redirect = useLegacyRedirect(data?.kind === 'legacy-redirect' ? data.url : null);
 
   if (redirect) return <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />;
   if (!data || !metadata || data.kind !== 'dates') {
     if (isError) {
       return (
-        <div className="container-xl py-5">
-          <div className="alert alert-danger mx-auto dates-failed" role="alert">
-            <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          </div>
-        </div>
+        <TabFailed
+          title={intl.formatMessage(messages.failed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void refetch()}
+        />
       );
     }
     return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;

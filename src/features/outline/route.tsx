@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, type Params } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/Spinner';
+import { TabFailed, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { AppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
@@ -22,15 +23,12 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
  */
 export default function OutlinePage() {
   const intl = useIntl();
-  const { navigation, config, logger } = usePlatform();
+  const { logger } = usePlatform();
   const { courseId = '' } = useParams();
   const { data: metadata } = useGetCourseMetadataQuery(courseId);
   const { data, isError, refetch } = useGetOutlineQuery(courseId);
 
-  const redirect = data?.kind === 'legacy-redirect' ? `${config.LMS_BASE_URL}${data.url}` : null;
-  useEffect(() => {
-    if (redirect) navigation.replace(redirect);
-  }, [redirect, navigation]);
+  const redirect = useLegacyRedirect(data?.kind === 'legacy-redirect' ? data.url : null);
 
   const warnings = data?.kind === 'outline' ? data.warnings : null;
   useEffect(() => {
@@ -41,14 +39,11 @@ export default function OutlinePage() {
   if (!data || !metadata) {
     if (isError) {
       return (
-        <div className="container-xl py-5">
-          <div className="alert alert-danger mx-auto outline-failed" role="alert">
-            <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          </div>
-        </div>
+        <TabFailed
+          title={intl.formatMessage(messages.failed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void refetch()}
+        />
       );
     }
     return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;

@@ -1,9 +1,9 @@
 import '@/styles/components.scss';
 import './progress.scss';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, type Params } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/Spinner';
+import { TabFailed, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { AppDispatch } from '@/lms/hooks';
 import { parseTargetUserId } from '@/lms/progress';
@@ -28,29 +28,23 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
  */
 export default function ProgressPage() {
   const intl = useIntl();
-  const { navigation, config, user } = usePlatform();
+  const { user } = usePlatform();
   const params = useParams();
   const args = argsOf(params);
   const { data: metadata } = useGetCourseMetadataQuery(args.courseId);
   const { data, isError, refetch } = useGetProgressQuery(args);
 
-  const redirect = data?.kind === 'legacy-redirect' ? `${config.LMS_BASE_URL}${data.url}` : null;
-  useEffect(() => {
-    if (redirect) navigation.replace(redirect);
-  }, [redirect, navigation]);
+  const redirect = useLegacyRedirect(data?.kind === 'legacy-redirect' ? data.url : null);
 
   if (redirect) return <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />;
   if (!data || !metadata || data.kind !== 'progress') {
     if (isError) {
       return (
-        <div className="container-xl py-5">
-          <div className="alert alert-danger mx-auto progress-failed" role="alert">
-            <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          </div>
-        </div>
+        <TabFailed
+          title={intl.formatMessage(messages.failed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void refetch()}
+        />
       );
     }
     return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
