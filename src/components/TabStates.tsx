@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { usePlatform } from '@/platform/react';
+import { LoadingSpinner } from './Spinner';
 
 /**
  * Sends the browser to a legacy LMS page (a course tab's 404, spec §8) once `path` is known; true while it
@@ -14,8 +16,45 @@ export function useLegacyRedirect(path: string | null): boolean {
   return url !== null;
 }
 
+/** A course tab's words for the states before it can show. */
+export interface TabStateMessages {
+  readonly loading: MessageDescriptor;
+  readonly redirecting: MessageDescriptor;
+  readonly failed: MessageDescriptor;
+  readonly retry: MessageDescriptor;
+}
+
+/**
+ * What a course tab shows until its data is there: the redirect under way (see useLegacyRedirect), the
+ * failure with a retry, else loading.
+ */
+export function TabPending({
+  redirecting,
+  failed,
+  onRetry,
+  messages,
+}: {
+  redirecting: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  messages: TabStateMessages;
+}) {
+  const intl = useIntl();
+  if (redirecting) return <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />;
+  if (failed) {
+    return (
+      <TabFailed
+        title={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+}
+
 /** A course tab whose data failed to load: what happened as the page's heading, and a way to try again. */
-export function TabFailed({
+function TabFailed({
   title,
   retryLabel,
   onRetry,

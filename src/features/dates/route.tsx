@@ -5,8 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams, type Params } from 'react-router-dom';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
 import { serverNow } from '@/components/dates';
-import { LoadingSpinner } from '@/components/Spinner';
-import { TabFailed, useLegacyRedirect } from '@/components/TabStates';
+import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { AppDispatch } from '@/lms/hooks';
 import { datesApi, useGetDatesQuery, type DatesTab } from './api';
@@ -24,25 +23,21 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
  * A 404 sends the browser to the legacy dates page; a 401 shows the tab with no dates.
  */
 export default function DatesPage() {
-  const intl = useIntl();
   const { courseId = '' } = useParams();
   const { data: metadata } = useGetCourseMetadataQuery(courseId);
   const { data, isError, refetch } = useGetDatesQuery(courseId);
 
   const redirect = useLegacyRedirect(data?.kind === 'legacy-redirect' ? data.url : null);
 
-  if (redirect) return <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />;
-  if (!data || !metadata || data.kind !== 'dates') {
-    if (isError) {
-      return (
-        <TabFailed
-          title={intl.formatMessage(messages.failed)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+  if (redirect || !data || !metadata || data.kind !== 'dates') {
+    return (
+      <TabPending
+        redirecting={redirect}
+        failed={isError}
+        onRetry={() => void refetch()}
+        messages={messages}
+      />
+    );
   }
   return (
     <DatesContent

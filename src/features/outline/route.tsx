@@ -1,10 +1,8 @@
 import '@/styles/components.scss';
 import './outline.scss';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useParams, type Params } from 'react-router-dom';
-import { LoadingSpinner } from '@/components/Spinner';
-import { TabFailed, useLegacyRedirect } from '@/components/TabStates';
+import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { AppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
@@ -22,7 +20,6 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
  * loaded: loading, failed (the spec's message, with a retry), the legacy page on a 404, else the tab.
  */
 export default function OutlinePage() {
-  const intl = useIntl();
   const { logger } = usePlatform();
   const { courseId = '' } = useParams();
   const { data: metadata } = useGetCourseMetadataQuery(courseId);
@@ -35,19 +32,15 @@ export default function OutlinePage() {
     for (const warning of warnings ?? []) logger.logInfo(warning, { courseId });
   }, [warnings, logger, courseId]);
 
-  if (redirect) return <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />;
-  if (!data || !metadata) {
-    if (isError) {
-      return (
-        <TabFailed
-          title={intl.formatMessage(messages.failed)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+  if (redirect || !data || !metadata || data.kind !== 'outline') {
+    return (
+      <TabPending
+        redirecting={redirect}
+        failed={isError}
+        onRetry={() => void refetch()}
+        messages={messages}
+      />
+    );
   }
-  if (data.kind !== 'outline') return null;
   return <OutlineTab metadata={metadata} outline={data} />;
 }

@@ -1,9 +1,7 @@
 import '@/styles/components.scss';
 import './progress.scss';
-import { useIntl } from 'react-intl';
 import { useParams, type Params } from 'react-router-dom';
-import { LoadingSpinner } from '@/components/Spinner';
-import { TabFailed, useLegacyRedirect } from '@/components/TabStates';
+import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { AppDispatch } from '@/lms/hooks';
 import { parseTargetUserId } from '@/lms/progress';
@@ -27,7 +25,6 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
  * legacy progress page on a 404, the tab with empty data on a 401, else the tab.
  */
 export default function ProgressPage() {
-  const intl = useIntl();
   const { user } = usePlatform();
   const params = useParams();
   const args = argsOf(params);
@@ -36,18 +33,15 @@ export default function ProgressPage() {
 
   const redirect = useLegacyRedirect(data?.kind === 'legacy-redirect' ? data.url : null);
 
-  if (redirect) return <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />;
-  if (!data || !metadata || data.kind !== 'progress') {
-    if (isError) {
-      return (
-        <TabFailed
-          title={intl.formatMessage(messages.failed)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+  if (redirect || !data || !metadata || data.kind !== 'progress') {
+    return (
+      <TabPending
+        redirecting={redirect}
+        failed={isError}
+        onRetry={() => void refetch()}
+        messages={messages}
+      />
+    );
   }
   const isOtherLearner =
     args.targetUserId !== null &&
