@@ -76,6 +76,8 @@ test.describe('courseware', () => {
   });
 
   test('the same walk by keyboard alone, focus landing on each new unit’s title', async ({ page, mock }) => {
+    // Dozens of Tab presses per step, each checked: slow on a loaded machine.
+    test.slow();
     await mock.signIn('verified');
     await walk(page, () => nextByKeyboard(page), true);
   });
@@ -95,6 +97,28 @@ test.describe('courseware', () => {
     await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
+  });
+
+  test('the due-dates banner inside a unit shifts the dates through the app (post_event)', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('audit');
+    await page.goto(
+      `/course/${DEMO}/${block('sequential', 'basic_questions')}/${block('vertical', 'basic_questions_unit_1')}`,
+    );
+    const banner = page.frameLocator('#unit-iframe').getByRole('button', { name: 'Shift due dates' });
+    await banner.click();
+    await expect(
+      page.getByText('Your due dates have been successfully shifted to help you stay on track.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all dates' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The LMS no longer sees missed deadlines: a new unit has no banner.
+    await page.reload();
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+    await expect(page.frameLocator('#unit-iframe').locator('#content')).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 
   test('phone width: the "n of total" unit menu', async ({ page, mock }) => {

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
+import { mockLms } from '@test/mock-lms/node';
 import { setOf, state } from '@test/mock-lms/state';
+import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
 
 const C = demoCourse.id;
@@ -135,6 +137,65 @@ describe('courseware', () => {
     post({ type: 'plugin.modal', payload: { url: lmsUrl('/lti/launch'), title: 'Tool' } });
     const dialog = await screen.findByRole('dialog', { name: 'Tool' });
     expect(within(dialog).getByTitle('Tool')).toHaveAttribute('src', lmsUrl('/lti/launch'));
+  });
+});
+
+describe('post_event from unit content', () => {
+  const shift = lmsUrl('/api/course_experience/v1/reset_course_deadlines');
+  const event = (url: string) => ({
+    event_name: 'post_event',
+    post_data: { url, body_params: { course_id: C } },
+    research_event_data: { location: 'sequence-due-dates-banner' },
+  });
+
+  it('posts to the LMS, shows the call to action, and loads the course again', async () => {
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'audit' });
+    await unitHeading('Numerical input');
+    const sent: { path: string; body: unknown }[] = [];
+    const seen: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      seen.push(path);
+      if (request.method === 'POST' && path.endsWith('/reset_course_deadlines')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => sent.push({ path, body }));
+      }
+    };
+    mockLms.events.on('request:start', listen);
+    try {
+      // Another origin is refused: the POST would carry the learner's cookies.
+      post(event('https://evil.example.com/api/course_experience/v1/reset_course_deadlines'));
+      post(event(shift));
+      expect(
+        await screen.findByText('Your due dates have been successfully shifted to help you stay on track.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View all dates' })).toHaveAttribute(
+        'href',
+        expect.stringContaining(`/course/${C}/dates`),
+      );
+      expect(courseHomeState().deadlineShifts.size).toBe(1);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.body).toEqual({
+        course_key: C,
+        research_event_data: { location: 'sequence-due-dates-banner' },
+      });
+      // The course calls run again.
+      await waitFor(() => expect(seen).toContain(`/api/courseware/course/${C}`));
+    } finally {
+      mockLms.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('keeps the page as it was when the post fails', async () => {
+    await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'audit' });
+    await unitHeading('Numerical input');
+    addFault({ path: '/api/course_experience/v1/reset_course_deadlines', status: 500 });
+    post(event(shift));
+    await waitFor(() => expect(courseHomeState().deadlineShifts.size).toBe(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeInTheDocument();
+    expect(screen.queryByText(/successfully shifted/)).not.toBeInTheDocument();
   });
 });
 

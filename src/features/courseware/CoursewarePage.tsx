@@ -342,6 +342,7 @@ function CoursewareView({
             <UnitHeader courseId={courseId} unit={unit} focusOnMount={navigated} />
             <UnitGate course={course} sequence={sequence} unit={unit}>
               <UnitFrame
+                courseId={courseId}
                 unitId={unit.id}
                 title={unit.title}
                 format={sequence.format}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
+import { usePostEventMutation } from './gates/api';
 import messages from './messages';
 
 const ContentModal = lazy(() => import('./ContentModal'));
@@ -21,11 +22,13 @@ export function unitFrameUrl(lmsBaseUrl: string, unitId: string, signedIn: boole
  * (frameMessages.ts). Until the first positive height a spinner with screen-reader text shows.
  */
 export function UnitFrame({
+  courseId,
   unitId,
   title,
   format,
   onLoaded,
 }: {
+  courseId: string;
   unitId: string;
   title: string;
   format: string | null;
@@ -39,6 +42,7 @@ export function UnitFrame({
   const [modal, setModal] = useState<FrameModal | null>(null);
   const lmsOrigin = new URL(config.LMS_BASE_URL).origin;
   const loaded = height > 0;
+  const [postEvent] = usePostEventMutation();
 
   useEffect(() => {
     if (loaded) onLoaded();
@@ -59,6 +63,16 @@ export function UnitFrame({
         case 'offset':
           window.scrollTo(0, message.offset + element.offsetTop);
           break;
+        case 'post-event': {
+          // The POST, then the call-to-action toast and the course data again (gates/api.ts postEvent).
+          const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
+          postEvent({ url, courseId: eventCourseId ?? courseId, researchEventData })
+            .unwrap()
+            .catch((error: unknown) => {
+              logger.logError(error, { unitId, url });
+            });
+          break;
+        }
         case 'event':
           logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
           break;
@@ -68,7 +82,7 @@ export function UnitFrame({
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [lmsOrigin, logger, unitId]);
+  }, [lmsOrigin, logger, unitId, courseId, postEvent]);
 
   const onFrameLoad = () => {
     // Let the content scroll to the anchor in the page address (contract §10.4).

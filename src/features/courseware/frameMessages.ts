@@ -17,8 +17,19 @@ export type FrameMessage =
   | { readonly kind: 'resize'; readonly height: number }
   | { readonly kind: 'modal'; readonly modal: FrameModal }
   | { readonly kind: 'offset'; readonly offset: number }
+  | { readonly kind: 'post-event'; readonly postEvent: FramePostEvent }
   | { readonly kind: 'event'; readonly name: string }
   | { readonly kind: 'ignored' };
+
+/** A `post_event` from unit content (contract course-home §5.8): where to POST and what to send. */
+export interface FramePostEvent {
+  /** An absolute address on the LMS origin (others are refused: the POST carries the learner's cookies). */
+  readonly url: string;
+  /** `post_data.body_params.course_id`, or null when the message has none. */
+  readonly courseId: string | null;
+  /** Passed through exactly as received. */
+  readonly researchEventData: unknown;
+}
 
 const IGNORED: FrameMessage = { kind: 'ignored' };
 
@@ -57,6 +68,20 @@ export function classifyFrameMessage(data: unknown, lmsOrigin: string): FrameMes
   }
   if (data.type === undefined && typeof data.offset === 'number' && Number.isFinite(data.offset)) {
     return data.offset === 0 ? IGNORED : { kind: 'offset', offset: data.offset };
+  }
+  if (data.event_name === 'post_event') {
+    const post = isObject(data.post_data) ? data.post_data : {};
+    const params = isObject(post.body_params) ? post.body_params : {};
+    const url = typeof post.url === 'string' ? post.url : null;
+    if (url === null || !sameOrigin(url, lmsOrigin)) return IGNORED;
+    return {
+      kind: 'post-event',
+      postEvent: {
+        url: new URL(url, lmsOrigin).href,
+        courseId: typeof params.course_id === 'string' && params.course_id !== '' ? params.course_id : null,
+        researchEventData: data.research_event_data ?? null,
+      },
+    };
   }
   if (typeof data.event_name === 'string' && data.event_name !== '') {
     return { kind: 'event', name: data.event_name };

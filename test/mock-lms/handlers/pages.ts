@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { COURSES } from '../courses';
+import { COURSES, findCourse } from '../courses';
 import { allSequences, type MockUnit } from '../courses/model';
 import { APP_ORIGIN, lmsUrl } from '../env';
 import { setOf, state } from '../state';
 import { signedIn, viewerFor } from '../viewer';
+import { datesBannerInfo } from '../wire/courseHomeTabs';
 import { escapeHtml, htmlPage } from './util';
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32" viewBox="0 0 120 32" role="img" aria-label="edX">
@@ -43,18 +44,37 @@ function unitBody(unit: MockUnit): string {
 }
 
 /**
+ * The LMS's due-dates banner inside a unit of a self-paced course whose learner missed deadlines: its
+ * button asks the app to post the shift (a `post_event` message, contract courseware §10.3, course-home §5.8).
+ */
+function dueDatesBanner(courseId: string): string {
+  const message = {
+    event_name: 'post_event',
+    post_data: {
+      url: lmsUrl('/api/course_experience/v1/reset_course_deadlines'),
+      body_params: { course_id: courseId },
+    },
+    research_event_data: { location: 'sequence-due-dates-banner' },
+  };
+  return `<div class="banner" role="note"><p>It looks like you missed some important deadlines based on our suggested schedule.
+To keep yourself on track, you can update this schedule and shift the past due assignments into the future.</p>
+<button type="button" id="shift-due-dates" data-message="${escapeHtml(JSON.stringify(message))}">Shift due dates</button></div>`;
+}
+
+/**
  * A unit frame page ({lms}/xblock/{unitId}), from the LMS origin like the real one. Its script reports the
  * body height to the app (plugin.resize) on load and on every size change, answers a `hashName` message
- * with the anchor's offset, and toggles note highlights on "tools.toggleNotes". Viewing marks the unit as
- * viewed for the user (the completion rules use it).
+ * with the anchor's offset, toggles note highlights on "tools.toggleNotes", and sends the due-dates banner's
+ * `post_event`. Viewing marks the unit as viewed for the user (the completion rules use it).
  */
-function unitFramePage(unit: MockUnit): string {
+function unitFramePage(unit: MockUnit, banner: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(unit.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#212121;line-height:1.5}
 .video{background:#1f2937;color:#fff;aspect-ratio:16/9;max-width:40rem;display:flex;align-items:center;justify-content:center;border-radius:6px}
 fieldset{border:1px solid #ccc;border-radius:4px;margin:0 0 1rem}.note{background:#fff3b0}.notes-hidden .note{background:none}
-button{background:#0a3055;color:#fff;border:0;border-radius:4px;padding:.4rem .9rem}</style></head>
-<body><div id="content" data-unit="${escapeHtml(unit.id)}">${unitBody(unit)}<p><span class="note">A highlighted note.</span></p></div>
+button{background:#0a3055;color:#fff;border:0;border-radius:4px;padding:.4rem .9rem}
+.banner{border:1px solid #0a3055;border-radius:4px;padding:.5rem 1rem;margin:0 0 1rem}</style></head>
+<body><div id="content" data-unit="${escapeHtml(unit.id)}">${banner}${unitBody(unit)}<p><span class="note">A highlighted note.</span></p></div>
 <script>
 (function () {
   var last = -1;
@@ -65,6 +85,10 @@ button{background:#0a3055;color:#fff;border:0;border-radius:4px;padding:.4rem .9
     window.parent.postMessage({ type: 'plugin.resize', payload: { height: height } }, '*');
   }
   window.addEventListener('load', report);
+  var shift = document.getElementById('shift-due-dates');
+  if (shift) shift.addEventListener('click', function () {
+    window.parent.postMessage(JSON.parse(shift.getAttribute('data-message')), '*');
+  });
   if (window.ResizeObserver) new ResizeObserver(report).observe(document.body);
   window.addEventListener('message', function (event) {
     var data = event.data;
@@ -125,7 +149,9 @@ export const pageHandlers = [
     if (!found) return htmlPage('Unit not found', '<p>There is no unit with this id.</p>', { status: 404 });
     const viewer = viewerFor(signedIn(cookies), found.courseId);
     if (viewer.effective) setOf(state.views, viewer.effective.username).add(found.unit.id);
-    return new HttpResponse(unitFramePage(found.unit), {
+    const course = findCourse(found.courseId);
+    const missed = course?.selfPaced === true && datesBannerInfo(course, viewer).missed_deadlines;
+    return new HttpResponse(unitFramePage(found.unit, missed ? dueDatesBanner(found.courseId) : ''), {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
   }),
