@@ -11,8 +11,6 @@ import type { ExitEvent } from './track';
 
 type Track = (event: ExitEvent, extra?: Record<string, unknown>) => void;
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-
 function Share({ course, track }: { course: CoursewareCourse; track: Track }) {
   const intl = useIntl();
   const { config } = usePlatform();
@@ -91,7 +89,7 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
       {expiration && (
         <p className="small text-muted mt-3 mb-0" data-testid="access-footnote">
           {intl.formatMessage(messages.accessFootnote, {
-            expirationDate: formatDate(intl, expiration, course.userTimezone, LONG_DATE),
+            expirationDate: formatDate(intl, expiration, course.userTimezone),
           })}
         </p>
       )}
@@ -141,7 +139,7 @@ function CertificateContent({
   track: Track;
 }) {
   const intl = useIntl();
-  const long = (iso: string | null) => formatDate(intl, iso, course.userTimezone, LONG_DATE);
+  const day = (iso: string | null) => formatDate(intl, iso, course.userTimezone);
   switch (block.kind) {
     case 'downloadable':
       return (
@@ -187,8 +185,8 @@ function CertificateContent({
           <p className="mb-0">
             {block.end && block.availableDate
               ? intl.formatMessage(messages.certSoonText, {
-                  endDate: long(block.end),
-                  certificateAvailableDate: long(block.availableDate),
+                  endDate: day(block.end),
+                  certificateAvailableDate: day(block.availableDate),
                 })
               : intl.formatMessage(messages.certSoonTextNoDates)}
           </p>

@@ -121,7 +121,10 @@ describe('course exit page', () => {
     await heading('Congratulations!');
     const block = screen.getByTestId('certificate-block');
     expect(block).toHaveTextContent('Your grade and certificate will be ready soon!');
-    expect(block).toHaveTextContent(/This course ends on .+\. Final grades and any earned certificates/);
+    // Day, short month and year (spec §5), as everywhere else: "This course ends on Dec 3, 2026." in English
+    expect(block).toHaveTextContent(
+      /This course ends on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Final grades and any earned certificates/,
+    );
   });
 
   it('requesting: the request posts, then says it was received; a failure says so and can retry', async () => {

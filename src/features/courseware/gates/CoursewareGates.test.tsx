@@ -296,7 +296,7 @@ describe('UnitGate: enrolment states', () => {
       { persona: 'staff' },
     );
     expect(
-      screen.getByText('You are viewing this course as staff, and you are not enrolled.'),
+      screen.getByText('You are viewing this course as staff, and are not enrolled.'),
     ).toBeInTheDocument();
     expect(screen.getByText('unit content')).toBeInTheDocument();
   });

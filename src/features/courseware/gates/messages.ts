@@ -146,7 +146,7 @@ export default defineMessages({
   },
   staffUnenrolled: {
     id: 'learning.gates.enroll.staff',
-    defaultMessage: 'You are viewing this course as staff, and you are not enrolled.',
+    defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
     description: 'Notice above course content for staff who are not enrolled.',
   },
   publicView: {
