@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
+import { gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
@@ -137,6 +138,39 @@ describe('courseware', () => {
     post({ type: 'plugin.modal', payload: { url: lmsUrl('/lti/launch'), title: 'Tool' } });
     const dialog = await screen.findByRole('dialog', { name: 'Tool' });
     expect(within(dialog).getByTitle('Tool')).toHaveAttribute('src', lmsUrl('/lti/launch'));
+  });
+});
+
+describe('a sequence whose completion the LMS does not track (showCompletion false)', () => {
+  const course = gatedMissedCourse;
+  const lesson = course.sections[0]!.sequences[0]!;
+  const [first, second] = lesson.units;
+
+  it('shows no completion marks and never asks for completion', async () => {
+    // The learner has finished the first unit: the LMS says so, but the sequence does not show it.
+    setOf(state.completions, 'edx').add(first!.id);
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('get_completion')) asked.push(request.url);
+    };
+    mockLms.events.on('request:start', listen);
+    try {
+      const app = await renderApp(`/course/${course.id}/${lesson.id}/${first!.id}`, { persona: 'audit' });
+      await unitHeading(first!.title);
+      expect(within(topNav()).getByRole('link', { name: first!.title })).not.toHaveAccessibleDescription(
+        'Completed',
+      );
+      expect(within(topNav()).queryByText('Completed')).not.toBeInTheDocument();
+      await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+      await unitHeading(second!.title);
+      await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
+      await unitHeading(first!.title);
+      // Give a completion call the time it would take to be sent.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).toEqual([]);
+    } finally {
+      mockLms.events.removeListener('request:start', listen);
+    }
   });
 });
 

@@ -222,6 +222,8 @@ export const datesShowcaseCourse = course(DATES, 'Dates and Badges', {
           start: { days: 20 },
           due: { days: 30 },
           dateExtraInfo: "Exam dates are set by the course team and can't be shifted.",
+          // Not open yet: listed without a link (show_link false, spec §2 outline rows).
+          hideLink: true,
         }),
       ],
     },
@@ -239,7 +241,8 @@ export const gatedMissedCourse = course(GATED, 'Missed Graded Work', {
       id: blockId(GATED, 'chapter', 'week'),
       title: 'Week 1',
       sequences: [
-        seq(GATED, 'lesson', 'Lesson'),
+        // A sequence whose completion the LMS does not track for this learner (show_completion false).
+        seq(GATED, 'lesson', 'Lesson', { showCompletion: false }),
         seq(GATED, 'homework', 'Homework 1', { format: 'Homework', graded: true, due: { days: 6 } }),
         {
           ...seq(GATED, 'lab', 'Graded Lab', { format: 'Homework', graded: true, due: { days: -4 } }),
