@@ -114,18 +114,24 @@ export function MenuLink({
   to,
   children,
   active = false,
+  onSelect,
 }: {
   href?: string;
   to?: string;
   children: ReactNode;
   active?: boolean;
+  /** Called when the item is chosen, by pointer or keyboard, before the menu closes. */
+  onSelect?: () => void;
 }) {
   const menu = useContext(MenuContext);
   const props = {
     className: `dropdown-item${active ? ' active' : ''}`,
     'data-menu-item': '',
     'aria-current': active ? ('page' as const) : undefined,
-    onClick: () => menu?.close(),
+    onClick: () => {
+      onSelect?.();
+      menu?.close();
+    },
     onKeyDown: menu?.onKeyDown,
   };
   return (

@@ -43,19 +43,20 @@ export function Breadcrumbs({
           align="start"
         >
           {siblings.map((entry) => (
-            <MenuLink key={entry.id} to={coursewarePath(courseId, entry.id)} active={entry.id === current.id}>
-              <span
-                onClickCapture={() =>
-                  track(analytics, SEQUENCE_EVENTS.jump, {
-                    target_name: entry.title,
-                    id: entry.id,
-                    current_id: current.id,
-                    widget_placement: `breadcrumb-${level}`,
-                  })
-                }
-              >
-                {entry.title}
-              </span>
+            <MenuLink
+              key={entry.id}
+              to={coursewarePath(courseId, entry.id)}
+              active={entry.id === current.id}
+              onSelect={() =>
+                track(analytics, SEQUENCE_EVENTS.jump, {
+                  target_name: entry.title,
+                  id: entry.id,
+                  current_id: current.id,
+                  widget_placement: `breadcrumb-${level}`,
+                })
+              }
+            >
+              {entry.title}
             </MenuLink>
           ))}
         </DisclosureMenu>

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
-import { gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
+import { certificateReadyCourse, gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
@@ -281,6 +282,46 @@ describe('courseware navigation across sequences', () => {
     );
   });
 
+  const lastOf = (course: typeof certificateReadyCourse) => {
+    const sequence = course.sections.at(-1)!.sequences.at(-1)!;
+    const last = sequence.units.at(-1)!;
+    return { path: `/course/${course.id}/${sequence.id}/${last.id}`, title: last.title };
+  };
+
+  it('labels the last unit "Complete the course" for a learner who passed (exit state 1)', async () => {
+    const { path, title } = lastOf(certificateReadyCourse);
+    await renderApp(path, { persona: 'verified' });
+    await unitHeading(title);
+    expect(within(topNav()).getByRole('link', { name: 'Complete the course' })).toHaveAttribute(
+      'href',
+      `/course/${certificateReadyCourse.id}/course-end`,
+    );
+  });
+
+  it('disables the last unit’s button when the exit page is not active (exit state 0)', async () => {
+    const { coursewareCourseBody } = await import('@test/mock-lms/wire/courseware');
+    const { viewerFor, signedIn } = await import('@test/mock-lms/viewer');
+    mockLms.use(
+      http.get(lmsUrl('/api/courseware/course/:courseId'), ({ cookies }) =>
+        HttpResponse.json({
+          ...coursewareCourseBody(
+            certificateReadyCourse,
+            viewerFor(signedIn(cookies), certificateReadyCourse.id),
+            null,
+          ),
+          course_exit_page_is_active: false,
+        }),
+      ),
+    );
+    const { path, title } = lastOf(certificateReadyCourse);
+    await renderApp(path, { persona: 'verified' });
+    await unitHeading(title);
+    expect(within(topNav()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(
+      within(topNav()).queryByRole('link', { name: /Complete the course|Next/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('labels the last unit of a course without scheduled content "Next (end of course)" for a learner not passing', async () => {
     const last = largeCourse.sections.at(-1)?.sequences.at(-1);
     const lastUnit = last?.units.at(-1);
@@ -413,10 +454,19 @@ describe('courseware analytics, jump navigation and completion marks', () => {
     await unitHeading('Numerical input');
     const menu = screen.getByRole('button', { name: 'Jump to another entry of Homework - Question Styles' });
     await app.user.click(menu);
-    expect(screen.getByRole('link', { name: 'Lesson 1 - Getting Started' })).toHaveAttribute(
-      'href',
-      `/course/${C}/${demo('sequential', 'lesson_1')}`,
-    );
+    const target = screen.getByRole('link', { name: 'Lesson 1 - Getting Started' });
+    expect(target).toHaveAttribute('href', `/course/${C}/${demo('sequential', 'lesson_1')}`);
+    // Chosen from the keyboard: the jump navigation event (spec §7), then the new sequence.
+    const send = vi.spyOn(app.platform.analytics, 'sendTrackEvent');
+    target.focus();
+    await app.user.keyboard('{Enter}');
+    expect(send).toHaveBeenCalledWith('edx.ui.lms.jump_nav.selected', {
+      target_name: 'Lesson 1 - Getting Started',
+      id: demo('sequential', 'lesson_1'),
+      current_id: BASIC,
+      widget_placement: 'breadcrumb-sequence',
+    });
+    expect(app.location().pathname).toContain(demo('sequential', 'lesson_1'));
   });
 
   it('has no jump navigation for learners', async () => {

@@ -74,7 +74,7 @@ function Probe() {
 /** Renders a piece at a courseware address through the real providers, store and HTTP client. */
 async function renderPiece(
   element: ReactElement,
-  options: { persona?: string | null; config?: RawConfig; path?: string } = {},
+  options: { persona?: string | null; config?: RawConfig; path?: string; analyticsThrows?: boolean } = {},
 ) {
   const { persona = 'audit', path = HERE } = options;
   signInAs(persona);
@@ -87,6 +87,11 @@ async function renderPiece(
     locale: 'en',
   };
   const trackSpy = vi.spyOn(platform.analytics, 'sendTrackEvent');
+  if (options.analyticsThrows) {
+    trackSpy.mockImplementation(() => {
+      throw new Error('analytics down');
+    });
+  }
   const store = makeStore(platform);
   const result = render(
     <AppProviders platform={platform} messages={{}} store={store}>
@@ -682,6 +687,20 @@ describe('moments: the streak celebration', () => {
       /3 days in a row (are 20x more likely to pass|complete 5x as much content)/,
     );
     expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.opened', { course_id: C });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.closed', { course_id: C });
+  });
+
+  it('opens and closes even when analytics throws', async () => {
+    const { user, trackSpy } = await renderPiece(
+      <CoursewareTools
+        course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: 3 } })}
+      />,
+      { analyticsThrows: true },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
+    expect(trackSpy).toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.closed', { course_id: C });
