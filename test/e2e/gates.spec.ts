@@ -67,6 +67,7 @@ test.describe('courseware gates, tools and moments', () => {
       page.getByText('Because the due date has passed, this assignment is no longer available.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'progress page' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.goto(at('midterm'));
     await expect(page.locator('#unit-iframe')).toHaveCount(0);
@@ -99,7 +100,17 @@ test.describe('courseware gates, tools and moments', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('staff who are not enrolled see the content with a notice', async ({ page, mock }) => {
+    await mock.signIn('staff');
+    await page.goto(at('welcome', 'welcome_unit_1'));
+    await expect(page.getByText('You are viewing this course as staff, and are not enrolled.')).toBeVisible();
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('screenshots', async ({ page, mock }) => {
+    // Six screens, four pictures each.
+    test.slow();
     await mock.signIn('verified');
     // The streak is reported once per learner: see it first, then take the pictures without it.
     await page.goto(at('welcome', 'welcome_unit_1'));
@@ -109,6 +120,17 @@ test.describe('courseware gates, tools and moments', () => {
     });
     await screenshots(page, 'gate-honor-code', at('warm_up', 'warm_up_unit_1'), async (p) => {
       await expect(p.locator('.gate-page, .honor-code').first()).toBeVisible();
+    });
+    await screenshots(page, 'gate-prerequisite', at('after_warm_up'), async (p) => {
+      await expect(
+        p.getByRole('link', { name: /Go To Prerequisite Section|انتقل إلى القسم المطلوب مسبقًا/ }),
+      ).toBeVisible();
+    });
+    await screenshots(page, 'gate-hidden-after-due', at('past_assignment'), async (p) => {
+      await expect(p.locator('.gate-page').first()).toBeVisible();
+    });
+    await screenshots(page, 'gate-exam', at('midterm'), async (p) => {
+      await expect(p.locator('.gate-page').first()).toBeVisible();
     });
     await mock.signIn('audit');
     await page.goto(at('graded_lab'));
