@@ -66,6 +66,7 @@ export function UnitFrame({
         case 'post-event': {
           // The POST, then the call-to-action toast and the course data again (gates/api.ts postEvent).
           const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
+          logger.logInfo('Unit frame event: post_event', { unitId, url });
           postEvent({ url, courseId: eventCourseId ?? courseId, researchEventData })
             .unwrap()
             .catch((error: unknown) => {
