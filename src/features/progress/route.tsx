@@ -1,4 +1,4 @@
-import '@/styles/components.scss';
+import '@/styles/card.scss';
 import './progress.scss';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';

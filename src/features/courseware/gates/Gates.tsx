@@ -1,3 +1,4 @@
+import '@/styles/card.scss';
 import './gates.scss';
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import stopwatch from 'bootstrap-icons/icons/stopwatch.svg?raw';
