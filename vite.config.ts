@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
+import { compiledMessages } from './scripts/lib/compiledMessages.ts';
+import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
 
@@ -30,7 +32,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: publicPath,
     define: { __APP_ENV__: JSON.stringify(appEnv) },
-    plugins: [react(), routePreload(), axiosXhrOnly()],
+    plugins: [react(), routePreload(), axiosXhrOnly(), reactRouterProduction(), compiledMessages()],
     resolve: {
       alias: {
         '@': path.join(root, 'src'),

@@ -1,3 +1,8 @@
+// Author HTML may use any Bootstrap part the outline styled before these sheets were split.
+import '@/styles/lms-html.scss';
+import '@/styles/card.scss';
+import '@/styles/breadcrumb.scss';
+import '@/styles/badge.scss';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useConfig } from '@/platform/react';
 import { LoadingSpinner } from '../Spinner';

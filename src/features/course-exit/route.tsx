@@ -1,4 +1,5 @@
-import '@/styles/components.scss';
+import '@/styles/card.scss';
+import '@/styles/badge.scss';
 import './course-exit.scss';
 import type { Params } from 'react-router-dom';
 import { coursewareApi } from '@/lms/courseware/api';

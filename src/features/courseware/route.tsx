@@ -1,4 +1,4 @@
-import '@/styles/components.scss';
+import '@/styles/breadcrumb.scss';
 import './courseware.scss';
 import type { Params } from 'react-router-dom';
 import { coursewareApi } from '@/lms/courseware/api';

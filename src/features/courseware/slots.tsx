@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { loadable } from '@/components/loadable';
 import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
-import { SequenceGate as SequenceGates, UnitGate as UnitGates } from './gates/Gates';
+import { useAppSelector } from '@/lms/hooks';
+import { usePlatform } from '@/platform/react';
+import { selectSigned } from './gates/gatesSlice';
 import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
+import { enrollmentState, sequenceGate, showsPaywall, unitGate } from './gates/rules';
+import type { GateCourse } from './gates/types';
 
 /**
  * Where the courseware page places the gates, tools and moments (./gates, issue 7):
@@ -15,7 +19,22 @@ import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
  * - `CoursewareTools` renders once per page, after the sequence area: calculator, notes toggle,
  *   celebration modals, notices. It is its own chunk (the calculator and the modals are not needed for
  *   the first unit to show).
+ *
+ * The gate pages and notices are their own chunk too (./gates/Gates), downloaded only when one applies:
+ * most units show none. Which one applies is decided here, at once, by the pure rules (./gates/rules);
+ * while the chunk downloads the gated area shows nothing, never the content the gate stands before.
  */
+
+const Gates = loadable(() => import('./gates/Gates').then((module) => ({ default: module.Gates })), 'Gates');
+
+/** Whether the course alone already says a gate or notice may show (the sequence and unit say the rest). */
+function mayGate(course: GateCourse, signedIn: boolean): boolean {
+  return (
+    enrollmentState(course, signedIn) !== 'enrolled' ||
+    course.userNeedsIntegritySignature === true ||
+    course.contentTypeGatingEnabled === true
+  );
+}
 
 export interface SequenceGateProps {
   readonly course: CoursewareCourse;
@@ -24,11 +43,8 @@ export interface SequenceGateProps {
 }
 
 export function SequenceGate({ course, sequence, children }: SequenceGateProps) {
-  return (
-    <SequenceGates course={course} sequence={sequence}>
-      {children}
-    </SequenceGates>
-  );
+  if (sequenceGate(sequence) === null) return children;
+  return <Gates kind="sequence" course={course} sequence={sequence} />;
 }
 
 export interface UnitGateProps {
@@ -40,10 +56,20 @@ export interface UnitGateProps {
 }
 
 export function UnitGate({ course, sequence, unit, children }: UnitGateProps) {
+  const { user } = usePlatform();
+  const signed = useAppSelector((state) => selectSigned(state, course.id));
+  const gate = unitGate({ course, sequence, unit, signedIn: user !== null, signed });
+  const notice = enrollmentState(course, user !== null);
+  const shows =
+    gate !== null ||
+    showsPaywall(course, unit) ||
+    notice === 'staff-unenrolled' ||
+    notice === 'public-visitor';
+  if (!shows) return children;
   return (
-    <UnitGates course={course} sequence={sequence} unit={unit}>
+    <Gates kind="unit" course={course} sequence={sequence} unit={unit}>
       {children}
-    </UnitGates>
+    </Gates>
   );
 }
 
@@ -69,6 +95,12 @@ export interface CoursewareToolsProps {
 }
 
 export function CoursewareTools({ course, outline, sequenceId, unitId }: CoursewareToolsProps) {
+  // When the course says a gate may apply, the gates' chunk starts downloading while the sequence loads.
+  const { user } = usePlatform();
+  const early = mayGate(course, user !== null);
+  useEffect(() => {
+    if (early) Gates.preload().catch(() => undefined); // a failure shows where a gate renders
+  }, [early]);
   // The first-section celebration needs to know which sequences make up each section.
   const sections = outline.course.sectionIds.flatMap((id) => {
     const section = outline.sections[id];

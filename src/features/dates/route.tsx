@@ -1,4 +1,4 @@
-import '@/styles/components.scss';
+import '@/styles/badge.scss';
 import './dates.scss';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -6,7 +6,6 @@ import { MasqueradeWidget } from './MasqueradeWidget';
 import messages from './messages';
 import { StaffBanners, type StaffAccessExpiration } from './StaffBanners';
 import { StaffLinks } from './StaffLinks';
-import '@/styles/components.scss';
 import './toolbar.scss';
 
 export interface InstructorToolbarProps {

@@ -198,7 +198,7 @@ describe('outline tab: alerts', () => {
   it('asks a visitor to sign in or register on a private course, and shows no content', async () => {
     await renderApp(home(demoCourse.id), { persona: null });
     await outlineOf('Demonstration Course');
-    const alert = screen.getByTestId('sign-in-alert');
+    const alert = await screen.findByTestId('sign-in-alert');
     expect(alert).toHaveTextContent('To see course content, sign in or register.');
     expect(within(alert).getByRole('link', { name: 'sign in' })).toHaveAttribute(
       'href',
@@ -278,7 +278,7 @@ describe('outline tab: alerts', () => {
     pinServerClock(Date.now() + 2 * DAY);
     await renderApp(home(endingSoonCourse.id), { persona: 'verified' });
     await outlineOf('Course Ending Soon');
-    const alert = screen.getByTestId('course-end-alert');
+    const alert = await screen.findByTestId('course-end-alert');
     expect(alert).toHaveTextContent(/^This course is ending in 5 days on \w{3} \d{1,2}, \d{4}\./);
     expect(alert).toHaveTextContent(
       'After the course ends, the course content will be archived and no longer active.',
@@ -356,7 +356,7 @@ describe('outline tab: alerts', () => {
   it('tells enrolled learners more content is coming, with a link to the dates', async () => {
     await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
-    const alert = screen.getByTestId('scheduled-content-alert');
+    const alert = await screen.findByTestId('scheduled-content-alert');
     expect(within(alert).getByRole('heading', { name: 'More content is coming soon!' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'View course dates' })).toHaveAttribute(
       'href',
@@ -368,10 +368,10 @@ describe('outline tab: alerts', () => {
     pinServerClock('2030-01-10T12:00:00Z');
     await renderApp(home(notStartedCourse.id), { persona: 'staff-as-audit' });
     await outlineOf('Introduction to Future Studies');
-    expect(screen.getByTestId('staff-not-started')).toHaveTextContent(
+    expect(await screen.findByTestId('staff-not-started')).toHaveTextContent(
       'This learner does not yet have access to this course. The course starts on Feb 9, 2030.',
     );
-    expect(screen.getByTestId('course-start-alert')).toHaveTextContent(
+    expect(await screen.findByTestId('course-start-alert')).toHaveTextContent(
       'Course starts in 30 days on Feb 9, 2030.Don’t forget to add a calendar reminder!',
     );
   });
@@ -379,7 +379,7 @@ describe('outline tab: alerts', () => {
   it('shows staff viewing as a learner whose access expired when it expired', async () => {
     await renderApp(home(auditExpiredCourse.id), { persona: 'staff-as-audit' });
     await outlineOf('Archived Audit Course');
-    expect(screen.getByTestId('staff-access-expired')).toHaveTextContent(
+    expect(await screen.findByTestId('staff-access-expired')).toHaveTextContent(
       /^This learner no longer has access to this course\. Their access expired on \w{3} \d{1,2}, \d{4}\.$/,
     );
   });
@@ -567,7 +567,7 @@ describe('outline tab: date-shift banners', () => {
   it('shifts due dates from the outline, shows the answer as a toast, and reloads the data', async () => {
     const { user } = await renderApp(home(demoCourse.id), { persona: 'audit' });
     await outlineOf('Demonstration Course');
-    const banner = screen.getByTestId('dates-banner-reset');
+    const banner = await screen.findByTestId('dates-banner-reset');
     expect(banner).toHaveTextContent(
       'It looks like you missed some important deadlines based on our suggested schedule.',
     );
@@ -586,7 +586,7 @@ describe('outline tab: date-shift banners', () => {
   it('offers an upgrade instead when the missed work is gated', async () => {
     await renderApp(home(gatedMissedCourse.id), { persona: 'audit' });
     await outlineOf('Missed Graded Work');
-    const banner = screen.getByTestId('dates-banner-upgrade-reset');
+    const banner = await screen.findByTestId('dates-banner-upgrade-reset');
     expect(within(banner).getByRole('link', { name: 'Upgrade to shift due dates' })).toHaveAttribute(
       'href',
       'http://localhost:18130/basket/add/?sku=SCEN0001',

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
-import { FlashAlerts } from '@/components/alerts/FlashAlerts';
-import { DatesBanners } from '@/components/date-banners/DatesBanners';
+import { peekFlashes } from '@/components/alerts/flashStore';
 import { serverNow } from '@/components/dates';
+import { datesBanners, type DatesBannerInput } from '@/lms/courseDates';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { deleteCookie, getCookie } from '@/platform/cookies';
 import { useConfig } from '@/platform/react';
@@ -17,6 +17,15 @@ import { OutlineSidebar } from './sidebar/OutlineSidebar';
 import { StartOrResume } from './StartOrResume';
 
 const AccountActivation = loadable(() => import('./AccountActivation'), 'AccountActivation');
+// Shown on few visits (a flash message after enrolling, missed deadlines): their chunks load when they apply.
+const FlashAlerts = loadable(
+  () => import('@/components/alerts/FlashAlerts').then((module) => ({ default: module.FlashAlerts })),
+  'FlashAlerts',
+);
+const DatesBanners = loadable(
+  () => import('@/components/date-banners/DatesBanners').then((module) => ({ default: module.DatesBanners })),
+  'DatesBanners',
+);
 
 export const ACTIVATION_COOKIE = 'show-account-activation-popup';
 
@@ -41,6 +50,14 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
 
   const { goalOptions, selectedGoal } = outline.courseGoals;
   const [goalJustChosen, setGoalJustChosen] = useState(false);
+  const [hasFlashes] = useState(() => peekFlashes('course').length > 0);
+  const banners: DatesBannerInput = {
+    tab: 'outline',
+    info: outline.datesBannerInfo,
+    hasEnded: outline.hasEnded,
+    isSelfPaced: metadata.isSelfPaced,
+    blocks: outline.datesWidget.courseDateBlocks,
+  };
 
   return (
     <div className="container-xl py-4 outline-tab">
@@ -51,24 +68,17 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
               {metadata.title}
             </h1>
           </div>
-          <FlashAlerts
-            topic="course"
-            resolve={(code) =>
-              code === ENROLLMENT_SUCCESS_CODE ? intl.formatMessage(messages.enrollSuccess) : null
-            }
-            onDismissed={() => headingRef.current?.focus()}
-          />
-          <OutlineAlerts metadata={metadata} outline={outline} now={now} />
-          {metadata.isSelfPaced && (
-            <DatesBanners
-              courseId={metadata.id}
-              tab="outline"
-              info={outline.datesBannerInfo}
-              hasEnded={outline.hasEnded}
-              isSelfPaced={metadata.isSelfPaced}
-              blocks={outline.datesWidget.courseDateBlocks}
+          {hasFlashes && (
+            <FlashAlerts
+              topic="course"
+              resolve={(code) =>
+                code === ENROLLMENT_SUCCESS_CODE ? intl.formatMessage(messages.enrollSuccess) : null
+              }
+              onDismissed={() => headingRef.current?.focus()}
             />
           )}
+          <OutlineAlerts metadata={metadata} outline={outline} now={now} />
+          {datesBanners(banners).length > 0 && <DatesBanners courseId={metadata.id} {...banners} />}
           {!outline.isPrivate && (
             <>
               <StartOrResume metadata={metadata} resume={outline.resumeCourse} />

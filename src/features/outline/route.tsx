@@ -1,4 +1,7 @@
-import '@/styles/components.scss';
+import '@/styles/lms-html.scss';
+import '@/styles/card.scss';
+import '@/styles/breadcrumb.scss';
+import '@/styles/badge.scss';
 import './outline.scss';
 import { useEffect } from 'react';
 import { useParams, type Params } from 'react-router-dom';

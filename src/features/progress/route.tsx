@@ -1,4 +1,4 @@
-import '@/styles/components.scss';
+import '@/styles/card.scss';
 import './progress.scss';
 import { useParams, type Params } from 'react-router-dom';
 import { TabPending, useLegacyRedirect } from '@/components/TabStates';

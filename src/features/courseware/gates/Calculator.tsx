@@ -1,3 +1,4 @@
+import '@/styles/card.scss';
 import '@/styles/forms.scss';
 import calculatorIcon from 'bootstrap-icons/icons/calculator.svg?raw';
 import { useId, useState } from 'react';

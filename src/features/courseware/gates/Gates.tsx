@@ -1,3 +1,4 @@
+import '@/styles/card.scss';
 import './gates.scss';
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import stopwatch from 'bootstrap-icons/icons/stopwatch.svg?raw';
@@ -12,7 +13,7 @@ import { usePlatform } from '@/platform/react';
 import { useSignIntegrityMutation } from './api';
 import { selectSigned } from './gatesSlice';
 import messages from './messages';
-import { enrollmentState, showsPaywall, unitGate, upgradeAction } from './rules';
+import { enrollmentState, sequenceGate, showsPaywall, unitGate, upgradeAction } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 
 /** Prerequisite not completed (courseware contract §4 gated_content): lock page with a way to the prerequisite. */
@@ -330,11 +331,32 @@ export function SequenceGate({
   sequence: GateSequence;
   children?: ReactNode;
 }) {
-  if (sequence.isHiddenAfterDue) return <HiddenAfterDue course={course} />;
-  if (!sequence.gatedContent?.gated && (sequence.isTimeLimited || sequence.isProctored)) {
-    return <SpecialExamNotice course={course} sequence={sequence} />;
+  switch (sequenceGate(sequence)) {
+    case 'hidden-after-due':
+      return <HiddenAfterDue course={course} />;
+    case 'special-exam':
+      return <SpecialExamNotice course={course} sequence={sequence} />;
+    default:
+      return children;
   }
-  return children;
+}
+
+export type GatesProps =
+  | { kind: 'sequence'; course: GateCourse; sequence: GateSequence }
+  | { kind: 'unit'; course: GateCourse; sequence: GateSequence; unit: GateUnit | null; children?: ReactNode };
+
+/**
+ * The gates of one place, for the courseware's slots (../slots.tsx), which load this module only once
+ * their rules say a gate or notice shows there: `sequence` the page replacing the sequence area, `unit`
+ * what stands before or above the unit's content (then passed as children).
+ */
+export function Gates(props: GatesProps) {
+  if (props.kind === 'sequence') return <SequenceGate course={props.course} sequence={props.sequence} />;
+  return (
+    <UnitGate course={props.course} sequence={props.sequence} unit={props.unit}>
+      {props.children}
+    </UnitGate>
+  );
 }
 
 /** Whether the unit tab bar shows the single lock tab instead of the units (spec §2). */

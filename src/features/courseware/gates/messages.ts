@@ -331,58 +331,6 @@ export default defineMessages({
     defaultMessage: 'Taking you to a notice that needs your attention…',
     description: 'Screen-reader text while the learner is sent to a pending notice.',
   },
-  // License
-  allRightsReserved: {
-    id: 'learning.license.allRightsReserved',
-    defaultMessage: 'All Rights Reserved',
-    description: 'License note for content under copyright with all rights reserved.',
-  },
-  someRightsReserved: {
-    id: 'learning.license.someRightsReserved',
-    defaultMessage: 'Some Rights Reserved',
-    description: 'License note for content under a Creative Commons license.',
-  },
-  noRightsReserved: {
-    id: 'learning.license.noRightsReserved',
-    defaultMessage: 'No Rights Reserved',
-    description: 'License note for content dedicated to the public domain (CC0).',
-  },
-  licenseName: {
-    id: 'learning.license.name',
-    defaultMessage: 'Creative Commons license {terms} {version} ({termNames}):',
-    description:
-      'Accessible description of a Creative Commons license; {terms} is e.g. "BY-SA", {termNames} the terms spelled out ("Attribution and Share Alike").',
-  },
-  licenseCode: {
-    id: 'learning.license.code',
-    defaultMessage: 'CC {terms} {version}',
-    description: 'Short visible name of a Creative Commons license, e.g. "CC BY-SA 4.0".',
-  },
-  termBy: {
-    id: 'learning.license.term.by',
-    defaultMessage: 'Attribution',
-    description: 'Creative Commons term.',
-  },
-  termNc: {
-    id: 'learning.license.term.nc',
-    defaultMessage: 'Noncommercial',
-    description: 'Creative Commons term.',
-  },
-  termNd: {
-    id: 'learning.license.term.nd',
-    defaultMessage: 'No Derivatives',
-    description: 'Creative Commons term.',
-  },
-  termSa: {
-    id: 'learning.license.term.sa',
-    defaultMessage: 'Share Alike',
-    description: 'Creative Commons term.',
-  },
-  termZero: {
-    id: 'learning.license.term.zero',
-    defaultMessage: 'No Rights Reserved',
-    description: 'Creative Commons zero (public domain) term.',
-  },
   // Celebrations
   firstSectionTitle: {
     id: 'learning.celebration.firstSection.title',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentState, noticeRedirectUrl, showsPaywall, unitGate, upgradeAction } from './rules';
+import {
+  enrollmentState,
+  noticeRedirectUrl,
+  sequenceGate,
+  showsPaywall,
+  unitGate,
+  upgradeAction,
+} from './rules';
 import type { GateCourse, GateSequence } from './types';
 
 const course: GateCourse = { id: 'c', isEnrolled: true, isStaff: false, userNeedsIntegritySignature: false };
@@ -14,6 +21,28 @@ describe('enrollmentState', () => {
     expect(enrollmentState({ id: 'c', isEnrolled: false, isStaff: true }, true)).toBe('staff-unenrolled');
     expect(enrollmentState({ id: 'c', isEnrolled: false }, false)).toBe('public-visitor');
     expect(enrollmentState({ id: 'c', isEnrolled: false }, true)).toBe('must-enroll');
+  });
+});
+
+describe('sequenceGate', () => {
+  it('the past-due notice, else an exam not behind a prerequisite, replaces the sequence area', () => {
+    expect(sequenceGate({ id: 's' })).toBeNull();
+    expect(sequenceGate({ id: 's', isHiddenAfterDue: true, isProctored: true })).toBe('hidden-after-due');
+    expect(sequenceGate({ id: 's', isTimeLimited: true })).toBe('special-exam');
+    expect(
+      sequenceGate({
+        id: 's',
+        isProctored: true,
+        gatedContent: { gated: false, prereqId: null, prereqSectionName: null },
+      }),
+    ).toBe('special-exam');
+    expect(
+      sequenceGate({
+        id: 's',
+        isProctored: true,
+        gatedContent: { gated: true, prereqId: 'p', prereqSectionName: 'P' },
+      }),
+    ).toBeNull();
   });
 });
 

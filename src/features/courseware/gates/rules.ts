@@ -40,6 +40,17 @@ export function unitGate(input: {
   return null;
 }
 
+/**
+ * The gate that replaces a whole sequence area (navigation, unit, bottom navigation): the past-due notice,
+ * or the timed / proctored exam notice (unless a prerequisite lock, shown per unit, comes first).
+ */
+export function sequenceGate(sequence: GateSequence): 'hidden-after-due' | 'special-exam' | null {
+  if (sequence.isHiddenAfterDue) return 'hidden-after-due';
+  if (!sequence.gatedContent?.gated && (sequence.isTimeLimited || sequence.isProctored))
+    return 'special-exam';
+  return null;
+}
+
 /** The paywall above a unit holding content locked for this enrolment (content-type gating, §12.1). */
 export function showsPaywall(course: GateCourse, unit: GateUnit | null): boolean {
   return Boolean(course.contentTypeGatingEnabled && unit?.containsContentTypeGatedContent);

@@ -1,4 +1,4 @@
-import '@/styles/forms.scss';
+import '@/styles/form-select.scss';
 import pencil from 'bootstrap-icons/icons/pencil.svg?raw';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,0 +1,279 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/** Parses one ICU message into the AST that intl-messageformat formats (throws on a syntax error). */
+export type ParseMessage = (message: string) => unknown;
+
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const PARSER = '@formatjs/icu-messageformat-parser';
+const SOURCE = /\.tsx?$/;
+const TEST = /\.test\.tsx?$/;
+const CATALOG = /^i18n\/[^/]+\.json$/;
+
+/** The value of a string literal, a template without substitutions, or a `+` concatenation of them. */
+function literalValue(expression: ts.Expression): string | null {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+    return expression.text;
+  if (ts.isParenthesizedExpression(expression)) return literalValue(expression.expression);
+  if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = literalValue(expression.left);
+    const right = literalValue(expression.right);
+    return left === null || right === null ? null : left + right;
+  }
+  return null;
+}
+
+function propertiesOf(node: ts.ObjectLiteralExpression): Map<string, ts.PropertyAssignment> {
+  const named = new Map<string, ts.PropertyAssignment>();
+  for (const property of node.properties) {
+    if (
+      ts.isPropertyAssignment(property) &&
+      (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    ) {
+      named.set(property.name.text, property);
+    }
+  }
+  return named;
+}
+
+/**
+ * The edits that turn the message descriptors of one source file (object literals with an `id` and a
+ * literal `defaultMessage`) into their production form: the default message as its parsed ICU AST, and no
+ * translators' `description` (read by the extraction from the sources, never at run time). A default
+ * message that does not parse is left as it is (react-intl then reports it and shows it verbatim, as it
+ * does today).
+ */
+export function messageEdits(code: string, fileName: string, parse: ParseMessage): Edit[] {
+  if (!code.includes('defaultMessage')) return [];
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const edits: Edit[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const named = propertiesOf(node);
+      const defaultMessage = named.get('defaultMessage');
+      const message = defaultMessage ? literalValue(defaultMessage.initializer) : null;
+      if (named.has('id') && defaultMessage && message !== null) {
+        let ast: unknown = null;
+        try {
+          ast = parse(message);
+        } catch {
+          ast = null;
+        }
+        if (ast !== null) {
+          const value = defaultMessage.initializer;
+          edits.push({ start: value.getStart(source), end: value.getEnd(), text: JSON.stringify(ast) });
+        }
+        const description = named.get('description');
+        if (description && literalValue(description.initializer) !== null) {
+          let end = description.getEnd();
+          const comma = /^\s*,/.exec(code.slice(end));
+          if (comma) end += comma[0].length;
+          edits.push({ start: description.getStart(source), end, text: '' });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return edits.sort((a, b) => a.start - b.start);
+}
+
+/** A locale catalog (`{ id: message }`) with every message that parses replaced by its AST. */
+export function compileCatalog(json: string, parse: ParseMessage): string {
+  const catalog = JSON.parse(json) as Record<string, unknown>;
+  const compiled = Object.fromEntries(
+    Object.entries(catalog).map(([id, message]) => {
+      if (typeof message !== 'string') return [id, message];
+      try {
+        return [id, parse(message)];
+      } catch {
+        return [id, message]; // react-intl reports it at run time and falls back to the English default
+      }
+    }),
+  );
+  return JSON.stringify(compiled);
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function vlq(value: number): string {
+  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    let digit = rest & 31;
+    rest >>>= 5;
+    if (rest > 0) digit |= 32;
+    out += BASE64.charAt(digit);
+  } while (rest > 0);
+  return out;
+}
+
+/**
+ * Applies sorted, non-overlapping edits and returns the new code with a source map back to the original:
+ * a mapping at the start of every line and right after every edit (the granularity of magic-string's
+ * default maps), enough for stack traces and bundle analysis.
+ */
+export function applyEdits(
+  code: string,
+  edits: readonly Edit[],
+  fileName: string,
+): {
+  code: string;
+  map: { version: 3; sources: string[]; sourcesContent: string[]; names: string[]; mappings: string };
+} {
+  // Original line and column of every offset we map from.
+  const lineStarts = [0];
+  for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
+  const position = (offset: number): [number, number] => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return [low, offset - lineStarts[low]!];
+  };
+
+  let out = '';
+  const lines: string[] = [];
+  let segments: string[] = [];
+  let generatedColumn = 0;
+  let previousColumn = 0;
+  let previousLine = 0;
+  let previousOriginalColumn = 0;
+  let markedColumn = -1;
+  const mark = (originalOffset: number) => {
+    if (markedColumn === generatedColumn) return;
+    markedColumn = generatedColumn;
+    const [line, column] = position(originalOffset);
+    segments.push(
+      vlq(generatedColumn - previousColumn) +
+        vlq(0) +
+        vlq(line - previousLine) +
+        vlq(column - previousOriginalColumn),
+    );
+    previousColumn = generatedColumn;
+    previousLine = line;
+    previousOriginalColumn = column;
+  };
+  const newLine = () => {
+    lines.push(segments.join(','));
+    segments = [];
+    generatedColumn = 0;
+    previousColumn = 0;
+    markedColumn = -1;
+  };
+  /** Copies original text from `from` to `to`, marking each new line's start. */
+  const copy = (from: number, to: number) => {
+    let at = from;
+    while (at < to) {
+      const newline = code.indexOf('\n', at);
+      const stop = newline === -1 || newline >= to ? to : newline + 1;
+      out += code.slice(at, stop);
+      generatedColumn += stop - at;
+      if (code[stop - 1] === '\n') {
+        newLine();
+        if (stop < to) mark(stop);
+      }
+      at = stop;
+    }
+  };
+  /** Writes replacement text (JSON, so without line breaks). */
+  const write = (text: string) => {
+    out += text;
+    generatedColumn += text.length;
+  };
+
+  let at = 0;
+  mark(0);
+  for (const edit of edits) {
+    copy(at, edit.start);
+    if (generatedColumn === 0 && edit.start > 0) mark(edit.start);
+    write(edit.text);
+    // The line breaks an edit removed are kept, so every later line keeps its number.
+    const removedBreaks = code.slice(edit.start, edit.end).split('\n').length - 1;
+    for (let i = 0; i < removedBreaks; i++) {
+      out += '\n';
+      newLine();
+    }
+    at = edit.end;
+    if (at < code.length) mark(at);
+  }
+  copy(at, code.length);
+  lines.push(segments.join(','));
+  return {
+    code: out,
+    map: {
+      version: 3,
+      sources: [path.basename(fileName)],
+      sourcesContent: [code],
+      names: [],
+      mappings: lines.join(';'),
+    },
+  };
+}
+
+/**
+ * Production builds format messages from their parsed form: the English defaults in the sources and the
+ * locale catalogs are parsed at build time (by the very parser react-intl would run in the browser), and
+ * intl-messageformat gets the parser's `no-parser` build, which keeps the AST helpers and drops the parser
+ * (about 6 KB gzip on every page). Message descriptors also lose their translators' descriptions. The app
+ * lints every default message as a literal (formatjs/enforce-default-message), so each one is known here.
+ * Tests and the dev server see the sources unchanged.
+ */
+export function compiledMessages(): Plugin {
+  let parse: ParseMessage | null = null;
+  let root = process.cwd();
+  let rootPath = `${root.replaceAll('\\', '/')}/`;
+  return {
+    name: 'learning:compiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      rootPath = `${root.replaceAll('\\', '/')}/`;
+    },
+    async buildStart() {
+      // The parser intl-messageformat itself imports, so the build parses exactly as the browser would.
+      const reactIntl = await this.resolve('react-intl', path.join(root, 'src/app/main.tsx'));
+      const messageFormat = reactIntl && (await this.resolve('intl-messageformat', reactIntl.id));
+      const parser = messageFormat && (await this.resolve(PARSER, messageFormat.id, { skipSelf: true }));
+      if (!parser) throw new Error(`compiled-messages: cannot find ${PARSER} beside intl-messageformat`);
+      const module = (await import(pathToFileURL(parser.id).href)) as {
+        parse: (message: string, options?: object) => unknown;
+      };
+      parse = (message) => module.parse(message);
+    },
+    async resolveId(source, importer, options) {
+      if (source !== PARSER || !importer) return null;
+      const from = importer.replaceAll('\\', '/');
+      if (!/\/node_modules\/(intl-messageformat|@formatjs\/intl|react-intl)\//.test(from)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return path.join(path.dirname(resolved.id), 'no-parser.js');
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!.replaceAll('\\', '/');
+      if (!parse || !file.startsWith(rootPath)) return null;
+      const relative = file.slice(rootPath.length);
+      if (CATALOG.test(relative)) return { code: compileCatalog(code, parse), map: null };
+      if (!relative.startsWith('src/') || !SOURCE.test(file) || TEST.test(file)) return null;
+      const edits = messageEdits(code, file, parse);
+      return edits.length ? applyEdits(code, edits, file) : null;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/App';
+import { makeStore } from '@/app/store';
+import type { CoursewareCourse, Sequence, Unit } from '@/lms/courseware/types';
+import { createPlatformServices, type Platform } from '@/platform/platform';
+import { gatesCourse } from '@test/mock-lms/courses';
+import { blockId } from '@test/mock-lms/courses/model';
+import { RecordingNavigation, recordingLogger, signInAs, testConfig } from '@test/render';
+import type { GateCourse, GateSequence, GateUnit } from './gates/types';
+import { SequenceGate, UnitGate } from './slots';
+
+// The gates' chunk arrives only when the test says so, and says whether it was asked for.
+const chunk = vi.hoisted(() => {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { requested: false, arrived, arrive: () => arrive() };
+});
+vi.mock('./gates/Gates', async (importOriginal) => {
+  chunk.requested = true;
+  await chunk.arrived;
+  return importOriginal();
+});
+
+const C = gatesCourse.id;
+const seqId = blockId(gatesCourse, 'sequential', 'warm_up');
+const unitId = blockId(gatesCourse, 'vertical', 'warm_up_unit_1');
+
+// The slots take the courseware's models; the gates read only their GateCourse / GateSequence / GateUnit part.
+const course = (over: Partial<GateCourse> = {}) =>
+  ({
+    id: C,
+    title: gatesCourse.title,
+    isEnrolled: true,
+    isStaff: false,
+    ...over,
+  }) as unknown as CoursewareCourse;
+const sequence = (over: Partial<GateSequence> = {}) =>
+  ({ id: seqId, title: 'Graded warm-up', gatedContent: { gated: false }, ...over }) as unknown as Sequence;
+const unit = (over: Partial<GateUnit> = {}) => ({ id: unitId, graded: true, ...over }) as unknown as Unit;
+
+async function renderSlot(element: ReactElement) {
+  signInAs('audit');
+  const services = createPlatformServices(testConfig(), {
+    navigation: new RecordingNavigation(),
+    logger: recordingLogger(),
+  });
+  const platform: Platform = {
+    ...services,
+    user: await services.auth.fetchAuthenticatedUser(),
+    locale: 'en',
+  };
+  return render(
+    <AppProviders platform={platform} messages={{}} store={makeStore(platform)}>
+      <MemoryRouter initialEntries={[`/course/${C}/${seqId}/${unitId}`]}>
+        <Routes>
+          <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const content = <p>unit content</p>;
+
+// In order: the chunk has not arrived for the first two tests.
+describe('courseware slots: the gates load only when one applies', () => {
+  it('a unit no gate stands before shows its content at once, without asking for the gates', async () => {
+    await renderSlot(
+      <SequenceGate course={course()} sequence={sequence()}>
+        <UnitGate course={course()} sequence={sequence()} unit={unit()}>
+          {content}
+        </UnitGate>
+      </SequenceGate>,
+    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+    expect(chunk.requested).toBe(false);
+  });
+
+  it('a gated unit shows nothing until the gate arrives, never the content it stands before', async () => {
+    await renderSlot(
+      <UnitGate course={course({ userNeedsIntegritySignature: true })} sequence={sequence()} unit={unit()}>
+        {content}
+      </UnitGate>,
+    );
+    await vi.waitFor(() => expect(chunk.requested).toBe(true));
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('gate-honor-code')).not.toBeInTheDocument();
+    chunk.arrive();
+    expect(await screen.findByTestId('gate-honor-code')).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+  });
+
+  it('the paywall shows above the content, together with it', async () => {
+    await renderSlot(
+      <UnitGate
+        course={course({ contentTypeGatingEnabled: true })}
+        sequence={sequence()}
+        unit={unit({ containsContentTypeGatedContent: true })}
+      >
+        {content}
+      </UnitGate>,
+    );
+    expect(await screen.findByTestId('gate-paywall')).toBeInTheDocument();
+    expect(screen.getByText('unit content')).toBeInTheDocument();
+  });
+
+  it('a sequence hidden after its due date is replaced as a whole', async () => {
+    await renderSlot(
+      <SequenceGate course={course()} sequence={sequence({ isHiddenAfterDue: true })}>
+        {content}
+      </SequenceGate>,
+    );
+    expect(await screen.findByTestId('gate-hidden-after-due')).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import clock from 'bootstrap-icons/icons/clock.svg?raw';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/alerts/Alert';
+import { DAY_FORMAT, formatDate, formatTimeRemaining, TIME_FORMAT } from '@/components/dates';
+import type { CourseMetadata } from '@/lms/courseMetadata';
+import { loginUrl, registerUrl } from '@/platform/auth';
+import { usePlatform } from '@/platform/react';
+import messages from '../messages';
+import type { Outline } from '../model';
+import CertificateAlert from './CertificateAlert';
+import EnrollmentAlert from './EnrollmentAlert';
+import type { ShownAlerts } from './OutlineAlerts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
+
+/**
+ * The outline's alerts that apply (OutlineAlerts decides which, by the rules of rules.ts): sign in or
+ * register (visitors on a private course), enrolment, course start, course end, certificate, and more
+ * content coming. Its own chunk: most visits show none.
+ */
+export default function AlertList({
+  metadata,
+  outline,
+  alerts,
+}: {
+  metadata: CourseMetadata;
+  outline: Outline;
+  alerts: ShownAlerts;
+}) {
+  const intl = useIntl();
+  const { config } = usePlatform();
+  const zone = metadata.userTimezone;
+  const here = typeof window !== 'undefined' ? window.location.href : config.BASE_URL;
+  const { start, end, certificate, scheduled } = alerts;
+
+  return (
+    <>
+      {alerts.signIn && (
+        <Alert variant="warning" testId="sign-in-alert">
+          {intl.formatMessage(messages.signInAlert, {
+            signIn: (
+              <a key="sign-in" href={loginUrl(config, here)}>
+                {intl.formatMessage(messages.signInLink)}
+              </a>
+            ),
+            register: (
+              <a key="register" href={registerUrl(config, here)}>
+                {intl.formatMessage(messages.registerLink)}
+              </a>
+            ),
+          })}
+        </Alert>
+      )}
+      {alerts.enrollment && <EnrollmentAlert metadata={metadata} outline={outline} />}
+      {start && (
+        <Alert variant="info" icon={clock} testId="course-start-alert">
+          <p className="mb-0 fw-bold">
+            {start.millisLeft < DAY_MS
+              ? intl.formatMessage(messages.courseStartShort, {
+                  timeRemaining: formatTimeRemaining(intl, start.millisLeft),
+                  courseStartTime: formatDate(intl, start.startDate, zone, DATE_TIME),
+                })
+              : intl.formatMessage(messages.courseStartLong, {
+                  timeRemaining: formatTimeRemaining(intl, start.millisLeft),
+                  courseStartDate: formatDate(intl, start.startDate, zone),
+                })}
+          </p>
+          {start.millisLeft >= DAY_MS && (
+            <p className="mb-0">{intl.formatMessage(messages.courseStartReminder)}</p>
+          )}
+        </Alert>
+      )}
+      {end && (
+        <Alert variant="info" icon={clock} testId="course-end-alert">
+          <p className="mb-0 fw-bold">
+            {end.millisLeft < DAY_MS
+              ? intl.formatMessage(messages.courseEndShort, {
+                  timeRemaining: formatTimeRemaining(intl, end.millisLeft),
+                  courseEndTime: formatDate(intl, end.endDate, zone, DATE_TIME),
+                })
+              : intl.formatMessage(messages.courseEndLong, {
+                  timeRemaining: formatTimeRemaining(intl, end.millisLeft),
+                  courseEndDate: formatDate(intl, end.endDate, zone),
+                })}
+          </p>
+          {end.description && <p className="mb-0">{end.description}</p>}
+        </Alert>
+      )}
+      {certificate && <CertificateAlert kind={certificate} metadata={metadata} outline={outline} />}
+      {scheduled && (
+        <Alert
+          variant="info"
+          heading={intl.formatMessage(messages.scheduledContentHeader)}
+          testId="scheduled-content-alert"
+          actions={
+            <Link className="btn btn-outline-primary" to={`/course/${metadata.id}/dates`}>
+              {intl.formatMessage(messages.scheduledContentLink)}
+            </Link>
+          }
+        >
+          <p className="mb-0">{intl.formatMessage(messages.scheduledContentBody)}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
