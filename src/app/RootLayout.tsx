@@ -1,18 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { loadable } from '@/components/loadable';
 import { Toaster } from '@/components/toasts/Toaster';
 import { usePlatform } from '@/platform/react';
 import { RouteErrorPage } from './RouteErrorPage';
 
+/** Pending notices (courseware contract §9.3): its own chunk, asked for only when notices can apply. */
+const NoticesRedirect = loadable(() => import('@/features/notices/NoticesRedirect'), 'NoticesRedirect');
+
 /**
  * Wraps every route: a page event per path (as the platform's PageRoute does), the window back at the top
  * and focus on the main landmark when the path changes (not on the first load, where the browser's own
- * focus is right), a page-level error boundary, and the toasts.
+ * focus is right), a page-level error boundary, the toasts, and the pending-notices check when the app
+ * starts (ENABLE_NOTICES and a signed-in user).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { analytics, logger } = usePlatform();
+  const { analytics, logger, config, user } = usePlatform();
+  const noticesApply = config.ENABLE_NOTICES && user !== null;
   const firstPath = useRef<string | null>(pathname);
 
   useEffect(() => {
@@ -31,6 +37,7 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       <Toaster />
+      {noticesApply && <NoticesRedirect />}
     </>
   );
 }

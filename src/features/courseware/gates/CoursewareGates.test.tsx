@@ -12,7 +12,7 @@ import { createPlatformServices, type Platform } from '@/platform/platform';
 import { gatesCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
-import { needsIntegritySignature, notesFor, setNoticesOn } from '@test/mock-lms/handlers/gates';
+import { needsIntegritySignature, notesFor } from '@test/mock-lms/handlers/gates';
 import { mockLms } from '@test/mock-lms/node';
 import { RecordingNavigation, recordingLogger, signInAs, testConfig } from '@test/render';
 import { CELEBRATION_MARKER_KEY, readMarker, writeMarker } from './celebration';
@@ -471,67 +471,6 @@ describe('CoursewareTools: notes', () => {
       'Your notes setting could not be saved. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Hide Notes' })).toBeInTheDocument();
-  });
-});
-
-describe('CoursewareTools: notices', () => {
-  const enabled = { ENABLE_NOTICES: 'true' };
-
-  it('sends a signed-in learner to the first notice, with next = the current location', async () => {
-    setNoticesOn(true);
-    const { navigation } = await renderPiece(<CoursewareTools course={course()} />, { config: enabled });
-    await waitFor(() => expect(navigation.last?.type).toBe('replace'));
-    const target = new URL(navigation.last?.url ?? '');
-    expect(`${target.origin}${target.pathname}`).toBe(lmsUrl('/notices/render/1/'));
-    expect(target.searchParams.get('next')).toBe(window.location.href);
-  });
-
-  it('asks nothing when notices are off, or for visitors', async () => {
-    const asked = vi.fn();
-    mockLms.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/notices/')) asked();
-    });
-    await renderPiece(<CoursewareTools course={course()} />);
-    await renderPiece(<CoursewareTools course={course()} />, { persona: null, config: enabled });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).not.toHaveBeenCalled();
-    mockLms.events.removeAllListeners();
-  });
-
-  it('a 404 is logged as the plugin probably not installed, and the page carries on', async () => {
-    mockLms.use(
-      http.get(lmsUrl('/notices/api/v1/unacknowledged'), () => HttpResponse.json({}, { status: 404 })),
-    );
-    const { logger, navigation } = await renderPiece(<CoursewareTools course={course()} />, {
-      config: enabled,
-    });
-    await waitFor(() => expect(logger.infos.join()).toMatch(/notices plugin is not installed/));
-    expect(logger.errors).toEqual([]);
-    expect(navigation.calls).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Calculator' })).toBeInTheDocument();
-  });
-
-  it('other failures are reported, and the page carries on', async () => {
-    mockLms.use(
-      http.get(lmsUrl('/notices/api/v1/unacknowledged'), () => HttpResponse.json({}, { status: 500 })),
-    );
-    const { logger, navigation } = await renderPiece(<CoursewareTools course={course()} />, {
-      config: enabled,
-    });
-    await waitFor(() => expect(logger.errors.join()).toMatch(/Unable to get notices/));
-    expect(navigation.calls).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Calculator' })).toBeInTheDocument();
-  });
-
-  it('does not follow a notice outside the LMS', async () => {
-    mockLms.use(
-      http.get(lmsUrl('/notices/api/v1/unacknowledged'), () =>
-        HttpResponse.json({ results: ['https://evil.example/'] }),
-      ),
-    );
-    const { navigation } = await renderPiece(<CoursewareTools course={course()} />, { config: enabled });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(navigation.calls).toEqual([]);
   });
 });
 

@@ -3,13 +3,12 @@ import { useParams } from 'react-router-dom';
 import { Calculator } from './Calculator';
 import messages from './messages';
 import { CoursewareMoments } from './Moments';
-import { NoticesRedirect } from './NoticesRedirect';
 import { NotesToggle } from './NotesToggle';
 import type { GateCourse } from './types';
 
 /**
  * The bottom of a courseware page: the calculator (only when showCalculator) and the notes toggle (only
- * when notes are enabled); and the page's moments and pending notices, which show nothing until they are
+ * when notes are enabled); and the page's moments, which show nothing until they are
  * due. The sequence and unit default to the route's.
  */
 export function CoursewareTools({
@@ -37,7 +36,6 @@ export function CoursewareTools({
         sequenceId={sequenceId !== undefined ? sequenceId : (params.sequenceId ?? null)}
         unitId={unitId !== undefined ? unitId : (params.unitId ?? null)}
       />
-      <NoticesRedirect />
     </>
   );
 }

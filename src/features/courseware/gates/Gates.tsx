@@ -46,20 +46,6 @@ export function PrerequisiteLock({ course, sequence }: { course: GateCourse; seq
   );
 }
 
-/** The single tab of a locked sequence's unit bar (spec §2: contentType 'lock'). */
-export function LockTab() {
-  const intl = useIntl();
-  return (
-    <span
-      className="btn btn-outline-secondary disabled gate-lock-tab"
-      role="img"
-      aria-label={intl.formatMessage(messages.lockTab)}
-    >
-      <Icon svg={lockIcon} />
-    </span>
-  );
-}
-
 /** A sequence hidden after its due date (§4 is_hidden_after_due): replaces the whole sequence area. */
 export function HiddenAfterDue({ course }: { course: GateCourse }) {
   const intl = useIntl();
@@ -357,14 +343,4 @@ export function Gates(props: GatesProps) {
       {props.children}
     </UnitGate>
   );
-}
-
-/** Whether the unit tab bar shows the single lock tab instead of the units (spec §2). */
-export const showsLockTab = (sequence: GateSequence) => Boolean(sequence.gatedContent?.gated);
-
-/** The gate in force, for screens that lay out around it (e.g. no unit navigation while locked). */
-export function useGate(course: GateCourse, sequence: GateSequence, unit: GateUnit | null) {
-  const { user } = usePlatform();
-  const signed = useAppSelector((state) => selectSigned(state, course.id));
-  return unitGate({ course, sequence, unit, signedIn: user !== null, signed });
 }

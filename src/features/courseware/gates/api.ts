@@ -3,12 +3,6 @@ import { lmsApi } from '@/lms/api';
 import { read } from '@/lms/decode';
 import { markCelebrated, markSigned } from './gatesSlice';
 
-export interface NoticesResult {
-  readonly results: readonly string[];
-  /** The LMS answered 404: the notices plugin is probably not installed. */
-  readonly pluginMissing: boolean;
-}
-
 export interface CallToAction {
   readonly header: string | null;
   readonly link: string | null;
@@ -43,15 +37,6 @@ export const gatesApi = lmsApi.injectEndpoints({
         method: 'PUT',
         body: { visibility: visible },
         decode: () => null,
-      }),
-    }),
-
-    /** GET unacknowledged notices (§9.3); a 404 means the plugin is missing, not a failure. */
-    getNotices: build.query<NoticesResult, undefined>({
-      query: () => ({
-        url: '/notices/api/v1/unacknowledged',
-        decode: (body) => ({ results: read(body).strings('results'), pluginMissing: false }),
-        onStatus: { 404: () => ({ results: [], pluginMissing: true }) },
       }),
     }),
 
@@ -128,7 +113,6 @@ export const gatesApi = lmsApi.injectEndpoints({
 export const {
   useCalculateMutation,
   useSetNotesVisibilityMutation,
-  useGetNoticesQuery,
   useCelebrateFirstSectionMutation,
   useSignIntegrityMutation,
   usePostEventMutation,

@@ -22,11 +22,6 @@ export default defineMessages({
     defaultMessage: 'Go To Prerequisite Section',
     description: 'Button that opens the prerequisite of a locked sequence.',
   },
-  lockTab: {
-    id: 'learning.gates.prerequisite.tab',
-    defaultMessage: 'Content locked',
-    description: 'Accessible name of the single unit tab shown for a locked sequence.',
-  },
   // Honor code
   honorTitle: {
     id: 'learning.gates.honor.title',
@@ -325,12 +320,7 @@ export default defineMessages({
     defaultMessage: 'Course tools',
     description: 'Accessible name of the tools at the bottom of the courseware page.',
   },
-  // Notices
-  noticeRedirect: {
-    id: 'learning.notices.redirect',
-    defaultMessage: 'Taking you to a notice that needs your attention…',
-    description: 'Screen-reader text while the learner is sent to a pending notice.',
-  },
+
   // Celebrations
   firstSectionTitle: {
     id: 'learning.celebration.firstSection.title',

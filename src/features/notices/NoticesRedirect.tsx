@@ -7,12 +7,13 @@ import messages from './messages';
 import { noticeRedirectUrl } from './rules';
 
 /**
- * Pending notices (spec §7, courseware contract §9.3): with ENABLE_NOTICES and a signed-in user, the first
+ * Pending notices, asked once when the app starts (mounted by the root layout around every route; the
+ * flag and the signed-in user are checked there, so this chunk loads only when it can matter). Pending notices (spec §7, courseware contract §9.3): with ENABLE_NOTICES and a signed-in user, the first
  * unacknowledged notice replaces this page, with `next` back to where the learner was. A 404 means the
  * notices plugin is probably not installed (logged as info); other failures are reported; either way the
  * page carries on.
  */
-export function NoticesRedirect() {
+export default function NoticesRedirect() {
   const intl = useIntl();
   const { config, user, logger, navigation } = usePlatform();
   const enabled = config.ENABLE_NOTICES && user !== null;
