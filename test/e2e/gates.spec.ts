@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
 
 const C = 'course-v1:edX+Gates+2026';
 const seq = (name: string) => `block-v1:edX+Gates+2026+type@sequential+block@${name}`;
@@ -106,6 +106,21 @@ test.describe('courseware gates, tools and moments', () => {
     await expect(page.getByText('You are viewing this course as staff, and are not enrolled.')).toBeVisible();
     await expect(page.locator('#unit-iframe')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a pending notice takes the learner to the LMS first, and back to where they were', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    const on = await page.request.post(`${LMS}/__mock/notices`, { data: { on: true } });
+    expect(on.ok()).toBe(true);
+    const home = `/course/${DEMO}/home`;
+    await page.goto(home);
+    await expect(page).toHaveURL(new RegExp(`^${LMS.replace(/[.]/g, '\\.')}/notices/render/1/\\?next=`));
+    await page.getByRole('link', { name: 'Acknowledge and continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${home.replace(/[+]/g, '\\+')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeVisible();
   });
 
   test('screenshots', async ({ page, mock }) => {
