@@ -2,30 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCourse, notStartedCourse } from '../courses';
 import { lmsUrl } from '../env';
 import { state, uc } from '../state';
-
-/** A call to the mock LMS as a signed-in persona (or a visitor), with a CSRF token on unsafe methods. */
-async function call(
-  persona: string | null,
-  path: string,
-  init: { method?: string; body?: unknown; contentType?: string } = {},
-) {
-  const method = init.method ?? 'GET';
-  const session = persona ? `sessionid=${persona}` : '';
-  const headers: Record<string, string> = { cookie: session };
-  if (method !== 'GET') {
-    const token = ((await (await fetch(lmsUrl('/csrf/api/v1/token'))).json()) as { csrfToken: string })
-      .csrfToken;
-    headers.cookie = `${session}; csrftoken=${token}`;
-    headers['x-csrftoken'] = token;
-    headers['content-type'] = init.contentType ?? 'application/json';
-  }
-  return fetch(lmsUrl(path), {
-    method,
-    headers,
-    redirect: 'manual',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
+import { call } from './testClient';
 
 const masquerade = `/courses/${demoCourse.id}/masquerade`;
 const options = async (persona: string, course = demoCourse.id) =>

@@ -1,6 +1,7 @@
 import { isPast, now, resolveDate } from '../clock';
 import type { MockCourse } from '../courses/model';
 import { appUrl, ECOMMERCE_ORIGIN, lmsUrl } from '../env';
+import type { Enrollment } from '../state';
 import { auditAccessExpiration, enrollmentOf, type Viewer } from '../viewer';
 
 /** The course tabs as the LMS lists them: the app's own tabs point at the app, the rest at the LMS. */
@@ -60,3 +61,24 @@ export const PAID_MODES = new Set([
   'masters',
   'executive-education',
 ]);
+
+/**
+ * cert_data / certificate_data of the course-home answers (course-home §4): the course's certificate
+ * status when it has one, else what the enrolment's mode gives; null when not enrolled.
+ */
+export function certificateStatusBody(course: MockCourse, enrollment: Enrollment | null) {
+  if (!enrollment) return null;
+  const status =
+    course.certificate?.status ??
+    (enrollment.mode === 'audit'
+      ? 'audit_passing'
+      : enrollment.mode === 'honor'
+        ? 'honor_passing'
+        : 'notpassing');
+  return {
+    cert_status: status,
+    cert_web_view_url: course.certificate?.webViewUrl ?? null,
+    download_url: course.certificate?.downloadUrl ?? null,
+    certificate_available_date: resolveDate(course.certificateAvailableDate),
+  };
+}

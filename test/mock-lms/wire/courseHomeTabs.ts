@@ -3,7 +3,13 @@ import { allSequences, type MockCourse, type MockSequence } from '../courses/mod
 import { appUrl, lmsUrl } from '../env';
 import { featureState, state, uc, type Enrollment } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
-import { accessExpirationFor, PAID_MODES, upgradeUrl, verifiedModeFor } from './common';
+import {
+  accessExpirationFor,
+  certificateStatusBody,
+  PAID_MODES,
+  upgradeUrl,
+  verifiedModeFor,
+} from './common';
 
 /**
  * The course home's answers (course-home §2 outline, §3 dates, §5.1 proctoring status), derived from the
@@ -220,23 +226,6 @@ function datesWidgetBlocks(course: MockCourse, viewer: Viewer) {
   return [dateBlock({ date: iso(now()), date_type: 'todays-date', title: 'Today' }), ...upcoming, ...end];
 }
 
-function certData(course: MockCourse, enrollment: Enrollment | null) {
-  if (!enrollment) return null;
-  const status =
-    course.certificate?.status ??
-    (enrollment.mode === 'audit'
-      ? 'audit_passing'
-      : enrollment.mode === 'honor'
-        ? 'honor_passing'
-        : 'notpassing');
-  return {
-    cert_status: status,
-    cert_web_view_url: course.certificate?.webViewUrl ?? null,
-    download_url: course.certificate?.downloadUrl ?? null,
-    certificate_available_date: resolveDate(course.certificateAvailableDate),
-  };
-}
-
 function courseTools(course: MockCourse, viewer: Viewer, enrollment: Enrollment | null) {
   const tools = [];
   if (enrollment || viewer.isStaff) {
@@ -362,7 +351,7 @@ export function outlineBody(course: MockCourse, viewer: Viewer) {
   return {
     access_expiration: accessExpirationFor(course, viewer),
     can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)),
-    cert_data: certData(course, enrollment),
+    cert_data: certificateStatusBody(course, enrollment),
     course_blocks: tree ? { blocks: tree.blocks } : null,
     course_goals: {
       goal_options: goalOptions.map(([k, text]) => [k, text]),

@@ -4,7 +4,7 @@ import type { MockCourse, MockSequence } from '../courses/model';
 import { STUDIO_ORIGIN } from '../env';
 import { featureState, state, uc, type Enrollment } from '../state';
 import { enrollmentOf, type Viewer } from '../viewer';
-import { accessExpirationFor, verifiedModeFor } from './common';
+import { accessExpirationFor, certificateStatusBody, verifiedModeFor } from './common';
 import { gatedFor, jumpTo } from './courseHomeTabs';
 
 /**
@@ -82,19 +82,7 @@ function certificateData(course: MockCourse, learner: string, enrollment: Enroll
       certificate_available_date: null,
     };
   }
-  const status =
-    course.certificate?.status ??
-    (enrollment.mode === 'audit'
-      ? 'audit_passing'
-      : enrollment.mode === 'honor'
-        ? 'honor_passing'
-        : 'notpassing');
-  return {
-    cert_status: status,
-    cert_web_view_url: course.certificate?.webViewUrl ?? null,
-    download_url: course.certificate?.downloadUrl ?? null,
-    certificate_available_date: resolveDate(course.certificateAvailableDate),
-  };
+  return certificateStatusBody(course, enrollment);
 }
 
 /**
