@@ -46,12 +46,17 @@ export function AppProviders({
 
 /**
  * The store for the app's lifetime, with the first page's data already asked for: made before the
- * first render so the LMS calls start while React renders, not after (see prefetchLocation).
+ * first render so the LMS calls start while React renders, not after (see prefetchLocation). `ready`
+ * settles once they are sent, or after at most `wait` ms.
  */
-export function startStore(platform: Platform): ReturnType<typeof makeStore> {
+export function startStore(
+  platform: Platform,
+  wait = 100,
+): { store: ReturnType<typeof makeStore>; ready: Promise<void> } {
   const store = makeStore(platform);
-  prefetchLocation(store.dispatch, window.location.pathname, platform.config.PUBLIC_PATH);
-  return store;
+  const sent = prefetchLocation(store.dispatch, window.location.pathname, platform.config.PUBLIC_PATH);
+  const ready = Promise.race([sent, new Promise<void>((resolve) => setTimeout(resolve, wait))]);
+  return { store, ready };
 }
 
 export function App({
@@ -63,7 +68,7 @@ export function App({
   messages: Messages;
   store?: ReturnType<typeof makeStore>;
 }) {
-  const [store] = useState(() => given ?? startStore(platform));
+  const [store] = useState(() => given ?? startStore(platform).store);
   return (
     <AppProviders platform={platform} messages={messages} store={store}>
       <BrowserRouter basename={platform.config.PUBLIC_PATH}>

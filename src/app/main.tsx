@@ -13,13 +13,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The first page's code downloads and runs while the user is fetched (its data starts in startStore).
+// The first page's code (and its data calls' module) downloads and runs while the user is fetched; its
+// data starts in startStore, before the first render.
 const publicPath = readBuildConfig().PUBLIC_PATH;
 preloadPage(window.location.pathname, typeof publicPath === 'string' ? publicPath : '/');
 
-void boot().then((result) => {
+void boot().then(async (result) => {
   if (result.ok) {
-    const store = startStore(result.platform);
+    const { store, ready } = startStore(result.platform);
+    await ready;
     root.render(
       <StrictMode>
         <App platform={result.platform} messages={result.messages} store={store} />

@@ -32,6 +32,22 @@ export const pages = {
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
+type PrefetchModule = { prefetch: NonNullable<PageModule['prefetch']> };
+
+/**
+ * Each page's data calls as a module of their own, without the page's screen and stylesheets: importing
+ * a page waits for its stylesheets to load, which on a first visit happens only after React's first
+ * render, so the data would start a render later than it can.
+ */
+const prefetchers = {
+  outline: () => import('@/features/outline/prefetch'),
+  dates: () => import('@/features/dates/prefetch'),
+  progress: () => import('@/features/progress/prefetch'),
+  courseware: () => import('@/features/courseware/prefetch'),
+  courseExit: () => import('@/features/course-exit/prefetch'),
+  goalUnsubscribe: () => import('@/features/goal-unsubscribe/prefetch'),
+} satisfies Record<keyof typeof pages, () => Promise<PrefetchModule>>;
+
 /** Which page a path shows, in the order the route table below resolves them. */
 const PAGE_PATTERNS: readonly (readonly [string, keyof typeof pages])[] = [
   ['/goal-unsubscribe/:token', 'goalUnsubscribe'],
@@ -84,11 +100,13 @@ function importPage(name: keyof typeof pages): Promise<PageModule> {
  * Called once, when the store is made and before the first render: starts the first page's data and,
  * on course pages, the course metadata and font, so none of them waits for React to render the route and
  * run its effects. The route's own Preload asks again later; RTK Query and the module cache turn those
- * into no-ops.
+ * into no-ops. Resolves once every call has been sent (or could not be): main.tsx renders after that,
+ * because a dynamic import settles only when the main thread is free, and the first render would hold
+ * the page's own call back by the length of that render.
  */
-export function prefetchLocation(dispatch: AppDispatch, pathname: string, basename = '/'): void {
+export function prefetchLocation(dispatch: AppDispatch, pathname: string, basename = '/'): Promise<void> {
   const page = matchPage(pathname, basename);
-  if (!page) return;
+  if (!page) return Promise.resolve();
   const { name, params } = page;
   if (params.courseId) {
     dispatch(courseMetadataApi.util.prefetch('getCourseMetadata', params.courseId, {}));
@@ -97,10 +115,10 @@ export function prefetchLocation(dispatch: AppDispatch, pathname: string, basena
   const loaded = loadedPages.get(name);
   if (loaded) {
     loaded.prefetch?.(dispatch, params);
-    return;
+    return Promise.resolve();
   }
-  importPage(name)
-    .then((module) => module.prefetch?.(dispatch, params))
+  return prefetchers[name]()
+    .then((module) => module.prefetch(dispatch, params))
     .catch(() => undefined); // the route shows the failure when it renders
 }
 
@@ -133,7 +151,9 @@ const {
  */
 export function preloadPage(pathname: string, basename = '/'): void {
   const match = matchPage(pathname, basename);
-  if (match) pageComponents[match.name].preload().catch(() => undefined);
+  if (!match) return;
+  pageComponents[match.name].preload().catch(() => undefined);
+  prefetchers[match.name]().catch(() => undefined);
 }
 
 /** Starts a page's chunk and its data as soon as its route is on screen. */

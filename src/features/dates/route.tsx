@@ -2,21 +2,16 @@ import '@/styles/badge.scss';
 import './dates.scss';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, type Params } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
 import { serverNow } from '@/components/dates';
 import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
-import type { AppDispatch } from '@/lms/hooks';
-import { datesApi, useGetDatesQuery, type DatesTab } from './api';
+import { useGetDatesQuery, type DatesTab } from './api';
 import messages from './messages';
 import { Timeline } from './Timeline';
 import { buildTimeline } from './timeline';
-
-/** Starts the dates call beside the course metadata (see src/app/routes.tsx). */
-export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
-  if (params.courseId) dispatch(datesApi.util.prefetch('getDates', params.courseId, {}));
-}
+export { prefetch } from './prefetch';
 
 /**
  * The dates tab (/course/{courseId}/dates): "Important dates", the date-shift banners and the timeline.

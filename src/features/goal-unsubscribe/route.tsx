@@ -1,21 +1,15 @@
 import envelope from 'bootstrap-icons/icons/envelope-slash.svg?raw';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, type Params } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { PageShell } from '@/components/page/PageShell';
 import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
-import type { AppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
-import { goalUnsubscribeApi, useUnsubscribeFromGoalRemindersQuery } from './api';
+import { useUnsubscribeFromGoalRemindersQuery } from './api';
 import messages from './messages';
-
-/** Sends the unsubscription as soon as the route renders (see src/app/routes.tsx). */
-export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
-  if (params.token)
-    dispatch(goalUnsubscribeApi.util.prefetch('unsubscribeFromGoalReminders', params.token, {}));
-}
+export { prefetch } from './prefetch';
 
 /**
  * The goal-reminder unsubscribe page (/goal-unsubscribe/{token}, spec §2): works without sign-in, so the

@@ -4,19 +4,14 @@ import '@/styles/breadcrumb.scss';
 import '@/styles/badge.scss';
 import './outline.scss';
 import { useEffect } from 'react';
-import { useParams, type Params } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
-import type { AppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
-import { outlineApi, useGetOutlineQuery } from './api';
+import { useGetOutlineQuery } from './api';
 import messages from './messages';
 import { OutlineTab } from './OutlineTab';
-
-/** Starts the outline call beside the course metadata (see src/app/routes.tsx). */
-export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
-  if (params.courseId) dispatch(outlineApi.util.prefetch('getOutline', params.courseId, {}));
-}
+export { prefetch } from './prefetch';
 
 /**
  * The course home's outline tab (/course/{courseId}/home), inside the course frame once the metadata has

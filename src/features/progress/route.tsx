@@ -1,24 +1,14 @@
 import '@/styles/card.scss';
 import './progress.scss';
-import { useParams, type Params } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
-import type { AppDispatch } from '@/lms/hooks';
-import { parseTargetUserId } from '@/lms/progress';
 import { usePlatform } from '@/platform/react';
-import { progressApi, useGetProgressQuery } from './api';
+import { useGetProgressQuery } from './api';
 import messages from './messages';
 import { ProgressTab } from './ProgressTab';
-
-const argsOf = (params: Readonly<Params>) => ({
-  courseId: params.courseId ?? '',
-  targetUserId: parseTargetUserId(params.targetUserId),
-});
-
-/** Starts the progress call beside the course metadata (see src/app/routes.tsx). */
-export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
-  if (params.courseId) dispatch(progressApi.util.prefetch('getProgress', argsOf(params), {}));
-}
+import { argsOf } from './prefetch';
+export { prefetch } from './prefetch';
 
 /**
  * The progress tab (/course/{courseId}/progress[/{targetUserId}]): loading, failed (with a retry), the

@@ -1,0 +1,13 @@
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from '@/lms/hooks';
+import { coursewareApi } from '@/lms/courseware/api';
+
+/*
+ * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
+ * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ */
+
+/** Starts the course calls beside the course metadata (see src/app/routes.tsx). */
+export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
+  if (params.courseId) dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
+}

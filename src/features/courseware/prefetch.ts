@@ -1,0 +1,20 @@
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from '@/lms/hooks';
+import { coursewareApi } from '@/lms/courseware/api';
+
+/*
+ * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
+ * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ */
+
+/**
+ * Starts the three course calls and the sequence call together, beside the course metadata (see
+ * src/app/routes.tsx), before the page's frame has rendered.
+ */
+export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
+  if (!params.courseId) return;
+  dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
+  if (params.sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', params.sequenceId, {}));
+  // The course root will need the resume point: ask for it beside the course calls, not after them.
+  else dispatch(coursewareApi.util.prefetch('getResume', params.courseId, { ifOlderThan: 5 }));
+}

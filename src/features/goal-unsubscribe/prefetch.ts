@@ -1,0 +1,14 @@
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from '@/lms/hooks';
+import { goalUnsubscribeApi } from './api';
+
+/*
+ * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
+ * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ */
+
+/** Sends the unsubscription as soon as the route renders (see src/app/routes.tsx). */
+export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
+  if (params.token)
+    dispatch(goalUnsubscribeApi.util.prefetch('unsubscribeFromGoalReminders', params.token, {}));
+}

@@ -1,0 +1,13 @@
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from '@/lms/hooks';
+import { outlineApi } from './api';
+
+/*
+ * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
+ * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ */
+
+/** Starts the outline call beside the course metadata (see src/app/routes.tsx). */
+export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
+  if (params.courseId) dispatch(outlineApi.util.prefetch('getOutline', params.courseId, {}));
+}
