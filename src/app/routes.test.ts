@@ -29,3 +29,22 @@ describe('matchPage (the first page, before React renders)', () => {
     expect(matchPage('/course/x/a/b/c')).toBeNull();
   });
 });
+
+describe('prefetchLocation (the first page’s calls, before React renders)', () => {
+  it('has sent the page’s own call, beside the course metadata, when it resolves', async () => {
+    const { makeStore } = await import('./store');
+    const { createPlatformServices } = await import('@/platform/platform');
+    const { prefetchLocation } = await import('./routes');
+    const { testConfig } = await import('@test/render');
+    const services = createPlatformServices(testConfig());
+    const store = makeStore({ ...services, user: null, locale: 'en' });
+    await prefetchLocation(store.dispatch, '/course/course-v1:edX+DemoX+Demo_Course/home');
+    const queries = Object.keys(store.getState().lms.queries);
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^getCourseMetadata\(/),
+        expect.stringMatching(/^getOutline\(/),
+      ]),
+    );
+  });
+});
