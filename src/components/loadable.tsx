@@ -45,8 +45,11 @@ export function loadable<P extends object>(
   function LoadableComponent(props: P & { fallback?: ReactNode }) {
     const [, setLoaded] = useState(0);
     const [error, setError] = useState<unknown>(null);
+    // Whether this render showed the fallback. The chunk may arrive between that render and this effect;
+    // the effect still waits on it (an already settled promise) so the component replaces the fallback.
+    const showedFallback = component === null;
     useEffect(() => {
-      if (component) return;
+      if (!showedFallback) return;
       let active = true;
       preload().then(
         () => {
@@ -59,7 +62,7 @@ export function loadable<P extends object>(
       return () => {
         active = false;
       };
-    }, []);
+    }, [showedFallback]);
     if (error !== null)
       throw error instanceof Error ? error : new Error('The code for this part of the page did not download');
     if (!component) return props.fallback ?? defaultFallback;
