@@ -121,7 +121,10 @@ test.describe('courseware', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('phone width: the "n of total" unit menu', async ({ page, mock }) => {
+  test('breakpoints: the "n of total" unit menu on phones, tabs from 768 px, nav words from 992 px', async ({
+    page,
+    mock,
+  }) => {
     await mock.signIn('verified');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(
@@ -133,6 +136,17 @@ test.describe('courseware', () => {
     await page.getByRole('link', { name: '3. Text input' }).click();
     await expect(page).toHaveURL(at('basic_questions', 'basic_questions_unit_3'));
     await expectNoAxeViolations(page);
+
+    // Spec §9 breakpoints: from tablet width (768 px) the unit tabs replace the menu; below desktop width
+    // (992 px) the top previous / next show their arrows only, above it their words too.
+    const nav = page.getByRole('navigation', { name: 'Sequence navigation' });
+    const nextWord = nav.locator('.nav-label').last();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.getByRole('list', { name: 'Units of this sequence' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Unit 3 of 3/ })).toBeHidden();
+    expect((await nextWord.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    expect((await nextWord.boundingBox())?.width ?? 0).toBeGreaterThan(10);
   });
 
   test('screenshots', async ({ page, mock }) => {
