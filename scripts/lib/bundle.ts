@@ -18,19 +18,35 @@ type Manifest = Record<string, ManifestChunk>;
  * `check` fails when one of these modules is missing from the build, so this list cannot silently rot.
  */
 export const ROUTES: readonly { name: string; path: string; pages: readonly string[] }[] = [
-  { name: 'course home (outline)', path: '/course/{id}/home', pages: ['src/features/outline/route.tsx'] },
-  { name: 'dates', path: '/course/{id}/dates', pages: ['src/features/dates/route.tsx'] },
-  { name: 'progress', path: '/course/{id}/progress', pages: ['src/features/progress/route.tsx'] },
+  {
+    name: 'course home (outline)',
+    path: '/course/{id}/home',
+    pages: ['src/features/outline/route.tsx', 'src/features/outline/prefetch.ts'],
+  },
+  {
+    name: 'dates',
+    path: '/course/{id}/dates',
+    pages: ['src/features/dates/route.tsx', 'src/features/dates/prefetch.ts'],
+  },
+  {
+    name: 'progress',
+    path: '/course/{id}/progress',
+    pages: ['src/features/progress/route.tsx', 'src/features/progress/prefetch.ts'],
+  },
   {
     name: 'courseware',
     path: '/course/{id}/{sequence}/{unit}',
-    pages: ['src/features/courseware/route.tsx'],
+    pages: ['src/features/courseware/route.tsx', 'src/features/courseware/prefetch.ts'],
   },
-  { name: 'course end', path: '/course/{id}/course-end', pages: ['src/features/course-exit/route.tsx'] },
+  {
+    name: 'course end',
+    path: '/course/{id}/course-end',
+    pages: ['src/features/course-exit/route.tsx', 'src/features/course-exit/prefetch.ts'],
+  },
   {
     name: 'goal unsubscribe',
     path: '/goal-unsubscribe/{token}',
-    pages: ['src/features/goal-unsubscribe/route.tsx'],
+    pages: ['src/features/goal-unsubscribe/route.tsx', 'src/features/goal-unsubscribe/prefetch.ts'],
   },
   {
     name: 'staff toolbar (extra for staff)',

@@ -6,7 +6,8 @@ type OutputChunk = Rolldown.OutputChunk;
 /**
  * Each page is its own chunk, imported when the route renders, which is after the main bundle has
  * downloaded, run, and the user has been fetched. This plugin writes a small inline script into
- * index.html that looks at the address and asks for that page's chunks (JavaScript and CSS) at once,
+ * index.html that looks at the address and asks for that page's chunks (JavaScript and CSS, and the
+ * chunk of its data calls, src/features/{page}/prefetch.ts) at once,
  * beside the main bundle, so the page's code is in memory by the time its data arrives. CSS is only
  * fetched (rel=preload): the chunk's import adds the stylesheet itself, after the main one, so the
  * cascade order stays what the bundler intended.
@@ -55,12 +56,16 @@ export function routePreload(): Plugin {
         // What the entry loads anyway is not asked for twice.
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = new Set(entry ? filesOf(entry, bundle, new Set()) : []);
+        const chunkOf = (path: string) =>
+          chunks.find((item) => (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(path));
         const table = ROUTES.map(([feature, pattern]) => {
-          const chunk = chunks.find((item) =>
-            (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/src/features/${feature}/route.tsx`),
-          );
+          const chunk = chunkOf(`/src/features/${feature}/route.tsx`);
           if (!chunk) throw new Error(`route-preload: no chunk for src/features/${feature}/route.tsx`);
-          return [pattern, filesOf(chunk, bundle, inEntry)] as const;
+          // The page's data calls (its prefetch module, when it has one) start at boot: fetch them too.
+          const prefetch = chunkOf(`/src/features/${feature}/prefetch.ts`);
+          const files = new Set(filesOf(chunk, bundle, inEntry));
+          if (prefetch) for (const file of filesOf(prefetch, bundle, inEntry)) files.add(file);
+          return [pattern, [...files]] as const;
         });
         const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}})()`;
         // First in <head>: a script after a stylesheet waits for that stylesheet to download.

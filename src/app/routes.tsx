@@ -14,14 +14,11 @@ import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 
 /**
- * Each screen is its own chunk. A page module may export `prefetch(dispatch, params)` to start its LMS
- * calls; the route starts the chunk download and that prefetch as soon as it renders, beside the course
- * metadata, rather than after the frame has loaded.
+ * Each screen is its own chunk; its LMS calls are a small module of their own (`prefetchers` below). The
+ * route starts both as soon as it renders, beside the course metadata, rather than after the frame has
+ * loaded.
  */
-type PageModule = {
-  default: React.ComponentType;
-  prefetch?: (dispatch: AppDispatch, params: Readonly<Params>) => void;
-};
+type PageModule = { default: React.ComponentType };
 
 export const pages = {
   outline: () => import('@/features/outline/route'),
@@ -32,7 +29,7 @@ export const pages = {
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
-type PrefetchModule = { prefetch: NonNullable<PageModule['prefetch']> };
+type PrefetchModule = { prefetch: (dispatch: AppDispatch, params: Readonly<Params>) => void };
 
 /**
  * Each page's data calls as a module of their own, without the page's screen and stylesheets: importing
@@ -75,27 +72,6 @@ export function matchPage(
   return null;
 }
 
-const loadedPages = new Map<keyof typeof pages, PageModule>();
-const importing = new Map<keyof typeof pages, Promise<PageModule>>();
-
-function importPage(name: keyof typeof pages): Promise<PageModule> {
-  let pending = importing.get(name);
-  if (!pending) {
-    pending = pages[name]().then(
-      (module: PageModule) => {
-        loadedPages.set(name, module);
-        return module;
-      },
-      (error: unknown) => {
-        importing.delete(name);
-        throw error;
-      },
-    );
-    importing.set(name, pending);
-  }
-  return pending;
-}
-
 /**
  * Called once, when the store is made and before the first render: starts the first page's data and,
  * on course pages, the course metadata and font, so none of them waits for React to render the route and
@@ -112,11 +88,6 @@ export function prefetchLocation(dispatch: AppDispatch, pathname: string, basena
     dispatch(courseMetadataApi.util.prefetch('getCourseMetadata', params.courseId, {}));
     dispatch(courseFontApi.util.prefetch('getCourseFont', params.courseId, {}));
   }
-  const loaded = loadedPages.get(name);
-  if (loaded) {
-    loaded.prefetch?.(dispatch, params);
-    return Promise.resolve();
-  }
   return prefetchers[name]()
     .then((module) => module.prefetch(dispatch, params))
     .catch(() => undefined); // the route shows the failure when it renders
@@ -127,7 +98,7 @@ function PageLoading() {
   return <LoadingSpinner label={intl.formatMessage(messages.pageLoading)} />;
 }
 
-const page = (name: keyof typeof pages) => loadable(() => importPage(name), name, <PageLoading />);
+const page = (name: keyof typeof pages) => loadable(pages[name], name, <PageLoading />);
 const pageComponents = {
   outline: page('outline'),
   dates: page('dates'),
@@ -156,22 +127,27 @@ export function preloadPage(pathname: string, basename = '/'): void {
   prefetchers[match.name]().catch(() => undefined);
 }
 
-/** Starts a page's chunk and its data as soon as its route is on screen. */
-function Preload({ page, children }: { page: () => Promise<PageModule>; children: ReactNode }) {
+/**
+ * Starts a page's chunk and its data as soon as its route is on screen (client-side navigation; on the
+ * first page prefetchLocation has already done both, and these are no-ops). The data comes from the
+ * page's prefetch module, so it does not wait for the page's chunk and stylesheets.
+ */
+function Preload({ name, children }: { name: keyof typeof pages; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const params = useParams();
   const key = JSON.stringify(params);
   useEffect(() => {
     let cancelled = false;
-    page()
+    pageComponents[name].preload().catch(() => undefined); // the route shows the failure when it renders
+    prefetchers[name]()
       .then((module) => {
-        if (!cancelled) module.prefetch?.(dispatch, JSON.parse(key) as Params);
+        if (!cancelled) module.prefetch(dispatch, JSON.parse(key) as Params);
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [page, dispatch, key]);
+  }, [name, dispatch, key]);
   return children;
 }
 
@@ -179,14 +155,8 @@ type Kind = Parameters<typeof CourseRoute>[0]['page'];
 
 // Preload sits outside the frame: the frame holds its children back until the course metadata has
 // loaded, and the page's chunk and data must not wait for that.
-const course = (
-  page: Kind,
-  tab: string,
-  load: () => Promise<PageModule>,
-  element: ReactNode,
-  setsTitle = false,
-) => (
-  <Preload page={load}>
+const course = (page: Kind, tab: string, name: keyof typeof pages, element: ReactNode, setsTitle = false) => (
+  <Preload name={name}>
     <CourseRoute page={page} tab={tab} setsTitle={setsTitle}>
       {element}
     </CourseRoute>
@@ -208,7 +178,7 @@ export function AppRoutes() {
         <Route
           path="goal-unsubscribe/:token"
           element={
-            <Preload page={pages.goalUnsubscribe}>
+            <Preload name="goalUnsubscribe">
               <GoalUnsubscribePage />
             </Preload>
           }
@@ -218,28 +188,28 @@ export function AppRoutes() {
         <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
         <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />
         <Route path="course/:courseId">
-          <Route index element={course('courseware', 'outline', pages.courseware, <CoursewarePage />)} />
-          <Route path="home" element={course('outline', 'outline', pages.outline, <OutlinePage />, true)} />
-          <Route path="dates" element={course('dates', 'dates', pages.dates, <DatesPage />, true)} />
+          <Route index element={course('courseware', 'outline', 'courseware', <CoursewarePage />)} />
+          <Route path="home" element={course('outline', 'outline', 'outline', <OutlinePage />, true)} />
+          <Route path="dates" element={course('dates', 'dates', 'dates', <DatesPage />, true)} />
           <Route
             path="progress"
-            element={course('progress', 'progress', pages.progress, <ProgressPage />, true)}
+            element={course('progress', 'progress', 'progress', <ProgressPage />, true)}
           />
           <Route
             path="progress/:targetUserId"
-            element={course('progress', 'progress', pages.progress, <ProgressPage />, true)}
+            element={course('progress', 'progress', 'progress', <ProgressPage />, true)}
           />
           <Route
             path="course-end"
-            element={course('course-end', 'outline', pages.courseExit, <CourseExitPage />)}
+            element={course('course-end', 'outline', 'courseExit', <CourseExitPage />)}
           />
           <Route
             path=":sequenceId"
-            element={course('courseware', 'outline', pages.courseware, <CoursewarePage />)}
+            element={course('courseware', 'outline', 'courseware', <CoursewarePage />)}
           />
           <Route
             path=":sequenceId/:unitId"
-            element={course('courseware', 'outline', pages.courseware, <CoursewarePage />)}
+            element={course('courseware', 'outline', 'courseware', <CoursewarePage />)}
           />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

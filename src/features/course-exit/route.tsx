@@ -2,6 +2,5 @@ import '@/styles/card.scss';
 import '@/styles/badge.scss';
 import './course-exit.scss';
 import { CourseExitPage } from './CourseExitPage';
-export { prefetch } from './prefetch';
 
 export default CourseExitPage;

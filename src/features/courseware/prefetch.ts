@@ -4,7 +4,8 @@ import { coursewareApi } from '@/lms/courseware/api';
 
 /*
  * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
- * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ * to start them when the app boots or the route shows, without waiting for the page's chunk and its
+ * stylesheets.
  */
 
 /**

@@ -11,7 +11,6 @@ import { useGetDatesQuery, type DatesTab } from './api';
 import messages from './messages';
 import { Timeline } from './Timeline';
 import { buildTimeline } from './timeline';
-export { prefetch } from './prefetch';
 
 /**
  * The dates tab (/course/{courseId}/dates): "Important dates", the date-shift banners and the timeline.

@@ -9,7 +9,6 @@ import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { useUnsubscribeFromGoalRemindersQuery } from './api';
 import messages from './messages';
-export { prefetch } from './prefetch';
 
 /**
  * The goal-reminder unsubscribe page (/goal-unsubscribe/{token}, spec §2): works without sign-in, so the

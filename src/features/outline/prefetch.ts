@@ -4,7 +4,8 @@ import { outlineApi } from './api';
 
 /*
  * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
- * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ * to start them when the app boots or the route shows, without waiting for the page's chunk and its
+ * stylesheets.
  */
 
 /** Starts the outline call beside the course metadata (see src/app/routes.tsx). */

@@ -11,7 +11,6 @@ import { usePlatform } from '@/platform/react';
 import { useGetOutlineQuery } from './api';
 import messages from './messages';
 import { OutlineTab } from './OutlineTab';
-export { prefetch } from './prefetch';
 
 /**
  * The course home's outline tab (/course/{courseId}/home), inside the course frame once the metadata has

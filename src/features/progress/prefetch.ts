@@ -5,7 +5,8 @@ import { progressApi } from './api';
 
 /*
  * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
- * to start them as soon as the app boots, without waiting for the page's chunk and its stylesheets.
+ * to start them when the app boots or the route shows, without waiting for the page's chunk and its
+ * stylesheets.
  */
 
 export const argsOf = (params: Readonly<Params>) => ({

@@ -8,7 +8,6 @@ import { useGetProgressQuery } from './api';
 import messages from './messages';
 import { ProgressTab } from './ProgressTab';
 import { argsOf } from './prefetch';
-export { prefetch } from './prefetch';
 
 /**
  * The progress tab (/course/{courseId}/progress[/{targetUserId}]): loading, failed (with a retry), the

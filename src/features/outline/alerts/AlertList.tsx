@@ -1,5 +1,5 @@
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
 import { DAY_FORMAT, formatDate, formatTimeRemaining, TIME_FORMAT } from '@/components/dates';
@@ -34,6 +34,21 @@ export default function AlertList({
   const zone = metadata.userTimezone;
   const here = typeof window !== 'undefined' ? window.location.href : config.BASE_URL;
   const { start, end, certificate, scheduled } = alerts;
+  /** A course start or end countdown: under a day, the time left and the hour; else the days and the date. */
+  const countdown = (
+    millisLeft: number,
+    at: string,
+    words: { short: MessageDescriptor; long: MessageDescriptor; time: string; date: string },
+  ) =>
+    millisLeft < DAY_MS
+      ? intl.formatMessage(words.short, {
+          timeRemaining: formatTimeRemaining(intl, millisLeft),
+          [words.time]: formatDate(intl, at, zone, DATE_TIME),
+        })
+      : intl.formatMessage(words.long, {
+          timeRemaining: formatTimeRemaining(intl, millisLeft),
+          [words.date]: formatDate(intl, at, zone),
+        });
 
   return (
     <>
@@ -57,15 +72,12 @@ export default function AlertList({
       {start && (
         <Alert variant="info" icon={clock} testId="course-start-alert">
           <p className="mb-0 fw-bold">
-            {start.millisLeft < DAY_MS
-              ? intl.formatMessage(messages.courseStartShort, {
-                  timeRemaining: formatTimeRemaining(intl, start.millisLeft),
-                  courseStartTime: formatDate(intl, start.startDate, zone, DATE_TIME),
-                })
-              : intl.formatMessage(messages.courseStartLong, {
-                  timeRemaining: formatTimeRemaining(intl, start.millisLeft),
-                  courseStartDate: formatDate(intl, start.startDate, zone),
-                })}
+            {countdown(start.millisLeft, start.startDate, {
+              short: messages.courseStartShort,
+              long: messages.courseStartLong,
+              time: 'courseStartTime',
+              date: 'courseStartDate',
+            })}
           </p>
           {start.millisLeft >= DAY_MS && (
             <p className="mb-0">{intl.formatMessage(messages.courseStartReminder)}</p>
@@ -75,15 +87,12 @@ export default function AlertList({
       {end && (
         <Alert variant="info" icon={clock} testId="course-end-alert">
           <p className="mb-0 fw-bold">
-            {end.millisLeft < DAY_MS
-              ? intl.formatMessage(messages.courseEndShort, {
-                  timeRemaining: formatTimeRemaining(intl, end.millisLeft),
-                  courseEndTime: formatDate(intl, end.endDate, zone, DATE_TIME),
-                })
-              : intl.formatMessage(messages.courseEndLong, {
-                  timeRemaining: formatTimeRemaining(intl, end.millisLeft),
-                  courseEndDate: formatDate(intl, end.endDate, zone),
-                })}
+            {countdown(end.millisLeft, end.endDate, {
+              short: messages.courseEndShort,
+              long: messages.courseEndLong,
+              time: 'courseEndTime',
+              date: 'courseEndDate',
+            })}
           </p>
           {end.description && <p className="mb-0">{end.description}</p>}
         </Alert>
