@@ -1,26 +1,42 @@
 import '@/styles/modal.scss';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
 import fire from 'bootstrap-icons/icons/fire.svg?raw';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { pickStreakFact } from './celebration';
 import messages from './messages';
 
-/** "Congratulations!" after the first section (spec §4); its own chunk, loaded when it opens. */
-export function FirstSectionModal({ onClose }: { onClose: () => void }) {
+/** The frame both celebrations share: a titled dialog with an icon, the words, and "Keep going". */
+function CelebrationModal({
+  id,
+  title,
+  icon,
+  iconClassName,
+  dialogClassName,
+  onClose,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: string;
+  iconClassName: string;
+  dialogClassName?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="celebration-first-section-title">
+    <Modal show onHide={onClose} centered aria-labelledby={id} dialogClassName={dialogClassName}>
       <Modal.Header closeButton closeLabel={intl.formatMessage(messages.close)}>
-        <Modal.Title as="h2" className="h3" id="celebration-first-section-title">
-          {intl.formatMessage(messages.firstSectionTitle)}
+        <Modal.Title as="h2" className="h3" id={id}>
+          {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
-        <Icon svg={trophy} size="3rem" className="text-warning mb-3" />
-        <p className="mb-0">{intl.formatMessage(messages.firstSectionBody)}</p>
+        <Icon svg={icon} size="3rem" className={`${iconClassName} mb-3`} />
+        {children}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onClose}>
@@ -28,6 +44,22 @@ export function FirstSectionModal({ onClose }: { onClose: () => void }) {
         </button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** "Congratulations!" after the first section (spec §4); its own chunk, loaded when it opens. */
+export function FirstSectionModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <CelebrationModal
+      id="celebration-first-section-title"
+      title={intl.formatMessage(messages.firstSectionTitle)}
+      icon={trophy}
+      iconClassName="text-warning"
+      onClose={onClose}
+    >
+      <p className="mb-0">{intl.formatMessage(messages.firstSectionBody)}</p>
+    </CelebrationModal>
   );
 }
 
@@ -47,32 +79,20 @@ export function StreakModal({
   const intl = useIntl();
   const [fact] = useState(() => pickStreakFact(random));
   return (
-    <Modal
-      show
-      onHide={onClose}
-      centered
-      aria-labelledby="celebration-streak-title"
+    <CelebrationModal
+      id="celebration-streak-title"
+      title={intl.formatMessage(messages.streakTitle, { streakLength })}
+      icon={fire}
+      iconClassName="text-danger"
       dialogClassName="streak-modal"
+      onClose={onClose}
     >
-      <Modal.Header closeButton closeLabel={intl.formatMessage(messages.close)}>
-        <Modal.Title as="h2" className="h3" id="celebration-streak-title">
-          {intl.formatMessage(messages.streakTitle, { streakLength })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body className="text-center">
-        <Icon svg={fire} size="3rem" className="text-danger mb-3" />
-        <p>{intl.formatMessage(messages.streakBody, { streakLength })}</p>
-        <p className="mb-0" data-testid="streak-fact" data-fact={fact}>
-          {intl.formatMessage(fact === 'pass' ? messages.streakFactPass : messages.streakFactContent, {
-            streakLength,
-          })}
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {intl.formatMessage(messages.keepGoing)}
-        </button>
-      </Modal.Footer>
-    </Modal>
+      <p>{intl.formatMessage(messages.streakBody, { streakLength })}</p>
+      <p className="mb-0" data-testid="streak-fact" data-fact={fact}>
+        {intl.formatMessage(fact === 'pass' ? messages.streakFactPass : messages.streakFactContent, {
+          streakLength,
+        })}
+      </p>
+    </CelebrationModal>
   );
 }
