@@ -403,6 +403,8 @@ describe('courseware path forms and error rows', () => {
     await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await unitHeading('Numerical input');
     expect(screen.getByRole('note')).toHaveTextContent('This section is a prerequisite.');
+    // The LMS's words keep their own direction in a right-to-left page.
+    expect(screen.getByRole('note')).toHaveAttribute('dir', 'auto');
   });
 
   it('says there is no content in a course without sequences', async () => {

@@ -318,7 +318,8 @@ function CoursewareView({
     area = (
       <SequenceGate course={course} sequence={sequence}>
         {sequence.bannerText && (
-          <div className="alert alert-info sequence-banner" role="note">
+          // The LMS's own words, in whatever language it wrote them: their direction follows the text.
+          <div className="alert alert-info sequence-banner" role="note" dir="auto">
             {sequence.bannerText}
           </div>
         )}
