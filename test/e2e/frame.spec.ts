@@ -45,6 +45,8 @@ test.describe('course frame', () => {
   test('the user menu works from the keyboard alone', async ({ page, mock }) => {
     await mock.signIn('verified');
     await page.goto(home);
+    // Tab only once the page has rendered: a key pressed before that lands on an empty document.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content.' })).toBeFocused();
     const menu = page.getByRole('button', { name: 'User menu for verified_learner' });
