@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -99,14 +100,16 @@ function LocationProbe() {
   return null;
 }
 
-export interface RenderAppOptions {
+export interface RenderOptions {
   persona?: string | null;
   config?: RawConfig;
   locale?: string;
   messages?: Messages;
+  /** Where the memory router starts. */
+  path?: string;
 }
 
-export interface RenderAppResult extends RenderResult {
+export interface RenderWithProvidersResult extends RenderResult {
   store: AppStore;
   navigation: RecordingNavigation;
   logger: RecordingLogger;
@@ -117,11 +120,15 @@ export interface RenderAppResult extends RenderResult {
 }
 
 /**
- * Renders the whole app at `path` through the real providers, store, routes and HTTP client, with the mock
- * LMS answering in wire format. Only the browser's edges are swapped: navigation away and the logger.
+ * Renders `ui` through the app's real providers (platform, a fresh store, IntlProvider) inside a memory
+ * router, with the real HTTP client and the mock LMS answering in wire format. Only the browser's edges
+ * are swapped: navigation away and the logger. Every screen test goes through here (design.md, Tests).
  */
-export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderAppResult> {
-  const { persona = 'verified', locale = 'en', messages = {} } = options;
+export async function renderWithProviders(
+  ui: ReactNode,
+  options: RenderOptions = {},
+): Promise<RenderWithProvidersResult> {
+  const { persona = 'verified', locale = 'en', messages = {}, path = '/' } = options;
   signInAs(persona);
   const navigation = new RecordingNavigation();
   const logger = recordingLogger();
@@ -131,7 +138,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   const result = render(
     <AppProviders platform={platform} messages={messages} store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        {ui}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
@@ -145,4 +152,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     user: userEvent.setup(),
     location: () => currentLocation,
   };
+}
+
+/** The whole app (its route table) at `path`, through renderWithProviders. */
+export function renderApp(
+  path: string,
+  options: Omit<RenderOptions, 'path'> = {},
+): Promise<RenderWithProvidersResult> {
+  return renderWithProviders(<AppRoutes />, { ...options, path });
 }

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { pinClock } from './mock-lms/clock';
 import { mockLms } from './mock-lms/node';
+import { stopRecordingRequests } from './mock-lms/requests';
 import { resetState } from './mock-lms/state';
 import { clearCookies } from './render';
 
@@ -13,6 +14,7 @@ beforeAll(() => mockLms.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  stopRecordingRequests();
   mockLms.resetHandlers();
   // The clock first: the fresh state's dates (enrolments) are made from it.
   pinClock(null);

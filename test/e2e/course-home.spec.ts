@@ -123,7 +123,7 @@ test.describe('outline tab', () => {
     // What would have run: inline scripts, onerror handlers, an iframe's script, a javascript: link.
     await page.getByText('Do not click').click();
     await page.getByTestId('handouts').getByText('Bad link').click();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as { __authorScriptRan?: string }).__authorScriptRan),
     ).toBe(undefined);

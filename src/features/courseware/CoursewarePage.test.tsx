@@ -9,6 +9,7 @@ import { mockLms } from '@test/mock-lms/node';
 import { setOf, state } from '@test/mock-lms/state';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
+import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 
 const C = demoCourse.id;
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
@@ -150,28 +151,19 @@ describe('a sequence whose completion the LMS does not track (showCompletion fal
   it('shows no completion marks and never asks for completion', async () => {
     // The learner has finished the first unit: the LMS says so, but the sequence does not show it.
     setOf(state.completions, 'edx').add(first!.id);
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (request.url.includes('get_completion')) asked.push(request.url);
-    };
-    mockLms.events.on('request:start', listen);
-    try {
-      const app = await renderApp(`/course/${course.id}/${lesson.id}/${first!.id}`, { persona: 'audit' });
-      await unitHeading(first!.title);
-      expect(within(topNav()).getByRole('link', { name: first!.title })).not.toHaveAccessibleDescription(
-        'Completed',
-      );
-      expect(within(topNav()).queryByText('Completed')).not.toBeInTheDocument();
-      await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
-      await unitHeading(second!.title);
-      await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
-      await unitHeading(first!.title);
-      // Give a completion call the time it would take to be sent.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(asked).toEqual([]);
-    } finally {
-      mockLms.events.removeListener('request:start', listen);
-    }
+    const asked = recordRequests((url) => url.pathname.includes('get_completion'));
+    const app = await renderApp(`/course/${course.id}/${lesson.id}/${first!.id}`, { persona: 'audit' });
+    await unitHeading(first!.title);
+    expect(within(topNav()).getByRole('link', { name: first!.title })).not.toHaveAccessibleDescription(
+      'Completed',
+    );
+    expect(within(topNav()).queryByText('Completed')).not.toBeInTheDocument();
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    await unitHeading(second!.title);
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
+    await unitHeading(first!.title);
+    await mockLmsSettled();
+    expect(asked).toEqual([]);
   });
 });
 
@@ -186,41 +178,28 @@ describe('post_event from unit content', () => {
   it('posts to the LMS, shows the call to action, and loads the course again', async () => {
     await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'audit' });
     await unitHeading('Numerical input');
-    const sent: { path: string; body: unknown }[] = [];
-    const seen: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      const path = new URL(request.url).pathname;
-      seen.push(path);
-      if (request.method === 'POST' && path.endsWith('/reset_course_deadlines')) {
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => sent.push({ path, body }));
-      }
-    };
-    mockLms.events.on('request:start', listen);
-    try {
-      // Another origin is refused: the POST would carry the learner's cookies.
-      post(event('https://evil.example.com/api/course_experience/v1/reset_course_deadlines'));
-      post(event(shift));
-      expect(
-        await screen.findByText('Your due dates have been successfully shifted to help you stay on track.'),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'View all dates' })).toHaveAttribute(
-        'href',
-        expect.stringContaining(`/course/${C}/dates`),
-      );
-      expect(courseHomeState().deadlineShifts.size).toBe(1);
-      await waitFor(() => expect(sent).toHaveLength(1));
-      expect(sent[0]?.body).toEqual({
-        course_key: C,
-        research_event_data: { location: 'sequence-due-dates-banner' },
-      });
-      // The course calls run again.
-      await waitFor(() => expect(seen).toContain(`/api/courseware/course/${C}`));
-    } finally {
-      mockLms.events.removeListener('request:start', listen);
-    }
+    const seen = recordRequests();
+    const sent = recordRequests(
+      (url, method) => method === 'POST' && url.pathname.endsWith('/reset_course_deadlines'),
+    );
+    // Another origin is refused: the POST would carry the learner's cookies.
+    post(event('https://evil.example.com/api/course_experience/v1/reset_course_deadlines'));
+    post(event(shift));
+    expect(
+      await screen.findByText('Your due dates have been successfully shifted to help you stay on track.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all dates' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/course/${C}/dates`),
+    );
+    expect(courseHomeState().deadlineShifts.size).toBe(1);
+    await waitFor(() =>
+      expect(sent.map(({ body }) => body)).toEqual([
+        { course_key: C, research_event_data: { location: 'sequence-due-dates-banner' } },
+      ]),
+    );
+    // The course calls run again.
+    await waitFor(() => expect(seen.map(({ url }) => url.pathname)).toContain(`/api/courseware/course/${C}`));
   });
 
   it('keeps the page as it was when the post fails', async () => {

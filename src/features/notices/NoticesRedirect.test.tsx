@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
 import { setNoticesOn } from '@test/mock-lms/handlers/gates';
 import { mockLms } from '@test/mock-lms/node';
 import { renderApp } from '@test/render';
+import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 
 /** Notices (courseware contract §9.3): asked once when the app starts, on any route. */
 const HOME = `/course/${demoCourse.id}/home`;
@@ -24,21 +25,13 @@ describe('pending notices', () => {
   });
 
   it('are not asked for when notices are off, or for visitors', async () => {
-    const asked = vi.fn();
-    const listen = ({ request }: { request: Request }) => {
-      if (request.url.includes('/notices/')) asked();
-    };
-    mockLms.events.on('request:start', listen);
-    try {
-      setNoticesOn(true);
-      await renderApp(HOME, { persona: 'verified' });
-      await outline();
-      await renderApp(`/goal-unsubscribe/some-token`, { persona: null, config: enabled });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(asked).not.toHaveBeenCalled();
-    } finally {
-      mockLms.events.removeListener('request:start', listen);
-    }
+    const asked = recordRequests((url) => url.pathname.includes('/notices/'));
+    setNoticesOn(true);
+    await renderApp(HOME, { persona: 'verified' });
+    await outline();
+    await renderApp(`/goal-unsubscribe/some-token`, { persona: null, config: enabled });
+    await mockLmsSettled();
+    expect(asked).toEqual([]);
   });
 
   it('a 404 is logged as the plugin probably not installed, and the page carries on', async () => {
@@ -70,7 +63,7 @@ describe('pending notices', () => {
     );
     const { navigation } = await renderApp(HOME, { persona: 'verified', config: enabled });
     await outline();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await mockLmsSettled();
     expect(navigation.calls).toEqual([]);
   });
 });

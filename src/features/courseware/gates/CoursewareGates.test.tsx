@@ -27,6 +27,7 @@ import { SequenceGate, UnitGate } from './Gates';
 import { LicenseFooter, UnitFooter } from './LicenseFooter';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 import { usePostEventMutation } from './api';
+import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 
 const C = gatesCourse.id;
 const seqId = (name: string) => blockId(gatesCourse, 'sequential', name);
@@ -367,18 +368,13 @@ describe('CoursewareTools: calculator', () => {
   });
 
   it('sends the text as typed and shows the result', async () => {
-    const seen: (string | null)[] = [];
-    mockLms.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/calculate') seen.push(url.searchParams.get('equation'));
-    });
+    const calls = recordRequests((url) => url.pathname === '/calculate');
     const { user } = await renderPiece(<CoursewareTools course={course()} />);
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
     await user.type(screen.getByLabelText('Calculator input'), '2+3*4');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('14.0'));
-    expect(seen).toEqual(['2+3*4']);
-    mockLms.events.removeAllListeners();
+    expect(calls.map(({ url }) => url.searchParams.get('equation'))).toEqual(['2+3*4']);
   });
 
   it('points at the hints when the LMS cannot evaluate the text', async () => {
@@ -543,19 +539,12 @@ describe('moments: the first-section celebration', () => {
 
   it('shows once on the target, posts first_section: false and tracks it; not again after a reload', async () => {
     mark();
-    const posts: unknown[] = [];
-    mockLms.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/api/courseware/celebration/'))
-        void request
-          .clone()
-          .json()
-          .then((b) => posts.push(b));
-    });
+    const posts = recordRequests((url) => url.pathname.includes('/api/courseware/celebration/'));
     const first = await renderPiece(<CoursewareTools course={course()} />, { path });
     expect(
       await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(posts).toEqual([{ first_section: false }]));
+    await waitFor(() => expect(posts.map(({ body }) => body)).toEqual([{ first_section: false }]));
     expect(first.trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.first_section.opened', {
       course_id: C,
     });
@@ -566,10 +555,9 @@ describe('moments: the first-section celebration', () => {
 
     // A reload on the target with a course record that still says first_section (an old answer).
     await renderPiece(<CoursewareTools course={course()} />, { path });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await mockLmsSettled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts).toHaveLength(1);
-    mockLms.events.removeAllListeners();
   });
 
   it('does not show when the first section was celebrated, and forgets the marker off the target', async () => {
@@ -582,7 +570,7 @@ describe('moments: the first-section celebration', () => {
         path,
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await mockLmsSettled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await renderPiece(<CoursewareTools course={course()} />, {
       path: `/course/${C}/${seqId('welcome')}/${unitId('welcome_unit_1')}`,
@@ -592,10 +580,7 @@ describe('moments: the first-section celebration', () => {
 
   it('with a streak due, shows the streak instead but still posts', async () => {
     mark();
-    const posted = vi.fn();
-    mockLms.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/api/courseware/celebration/')) posted();
-    });
+    const posted = recordRequests((url) => url.pathname.includes('/api/courseware/celebration/'));
     await renderPiece(
       <CoursewareTools
         course={course({ celebrations: { firstSection: true, streakLengthToCelebrate: 3 } })}
@@ -607,9 +592,8 @@ describe('moments: the first-section celebration', () => {
     expect(
       await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(posted).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
-    mockLms.events.removeAllListeners();
   });
 });
 
@@ -651,7 +635,7 @@ describe('moments: the streak celebration', () => {
         course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: null } })}
       />,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await mockLmsSettled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -676,14 +660,7 @@ function PostEventButton() {
 
 describe('calls to action after an event post', () => {
   it('posts course_key and the research data as received, then shows the header, link and link text', async () => {
-    const bodies: unknown[] = [];
-    mockLms.events.on('request:start', ({ request }) => {
-      if (request.url.includes('reset_course_deadlines'))
-        void request
-          .clone()
-          .json()
-          .then((b) => bodies.push(b));
-    });
+    const posts = recordRequests((url) => url.pathname.includes('reset_course_deadlines'));
     const { user } = await renderPiece(<PostEventButton />);
     await user.click(screen.getByRole('button', { name: 'post' }));
     const toast = await screen.findByText(
@@ -693,9 +670,10 @@ describe('calls to action after an event post', () => {
     expect(screen.getByRole('link', { name: 'View all dates' }).getAttribute('href')).toMatch(
       `/course/${C}/dates`,
     );
-    expect(bodies).toEqual([
-      { course_key: C, research_event_data: { location: 'sequence-due-dates-banner' } },
-    ]);
-    mockLms.events.removeAllListeners();
+    await waitFor(() =>
+      expect(posts.map(({ body }) => body)).toEqual([
+        { course_key: C, research_event_data: { location: 'sequence-due-dates-banner' } },
+      ]),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { appUrl, lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
 import { renderApp } from '@test/render';
+import { mockLmsSettled } from '@test/mock-lms/requests';
 
 const byNumber = (number: string) => {
   const course = proctoringCourses.find((c) => c.number === `Proctoring${number}`);
@@ -129,7 +130,7 @@ describe('proctoring onboarding panel (spec §4, §9)', () => {
     await renderApp(`/course/${course.id}/home`, { persona: 'audit' });
     await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 8000 });
     await waitFor(() => expect(answered).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await mockLmsSettled();
     expect(screen.queryByTestId('proctoring-panel')).not.toBeInTheDocument();
   });
 });
