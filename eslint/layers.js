@@ -1,6 +1,9 @@
-// Import boundaries (design.md, "Layout"): app may import anything; a feature imports its own files,
-// components, lms and platform, never another feature or the app; components import lms and platform;
-// lms imports platform; platform imports only itself. Application code never imports test code.
+// Import boundaries (design.md, "Layout"; docs/decisions/0009-one-job-per-layer.md): app may import
+// anything; a feature imports its own files, components, rules, lms and platform, never another feature or
+// the app; components import rules, lms and platform; rules (the shared pure rules: certificate status, exit
+// state, access denied, date banners) import lms types and platform; lms imports platform; platform imports
+// only itself. Application code never imports test code; a test file keeps its folder's boundaries and may
+// also import the test helpers.
 // The rule resolves every import (the @/ alias and relative paths alike), so a relative path cannot
 // slip across a boundary.
 import path from 'node:path';
@@ -17,9 +20,10 @@ function layerOf(file) {
 }
 
 const ALLOWED = {
-  app: ['app', 'feature', 'components', 'lms', 'platform', 'styles'],
-  feature: ['feature', 'components', 'lms', 'platform', 'styles'],
-  components: ['components', 'lms', 'platform', 'styles'],
+  app: ['app', 'feature', 'components', 'rules', 'lms', 'platform', 'styles'],
+  feature: ['feature', 'components', 'rules', 'lms', 'platform', 'styles'],
+  components: ['components', 'rules', 'lms', 'platform', 'styles'],
+  rules: ['rules', 'lms', 'platform'],
   lms: ['lms', 'platform'],
   platform: ['platform'],
   styles: ['styles'],
@@ -41,7 +45,7 @@ export default {
         schema: [],
       },
       create(context) {
-        if (/\.test\.tsx?$/.test(context.filename)) return {};
+        const isTest = /\.test\.tsx?$/.test(context.filename);
         const from = layerOf(context.filename);
         if (!from || from.name === 'test' || !ALLOWED[from.name]) return {};
         const check = (node) => {
@@ -53,7 +57,11 @@ export default {
           const label = (l) => (l.name === 'feature' ? `feature "${l.feature}"` : l.name);
           const crossFeature =
             from.name === 'feature' && to.name === 'feature' && to.feature !== from.feature;
-          if (to.name === 'test' || !ALLOWED[from.name].includes(to.name) || crossFeature) {
+          if (
+            (to.name === 'test' && !isTest) ||
+            (to.name !== 'test' && !ALLOWED[from.name].includes(to.name)) ||
+            crossFeature
+          ) {
             context.report({
               node: node.source,
               messageId: 'forbidden',

@@ -107,6 +107,8 @@ export interface RenderOptions {
   messages?: Messages;
   /** Where the memory router starts. */
   path?: string;
+  /** Runs once the platform exists and before the first render (spies on analytics, for example). */
+  beforeRender?: (platform: Platform) => void;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -134,6 +136,7 @@ export async function renderWithProviders(
   const logger = recordingLogger();
   const services = createPlatformServices(testConfig(options.config), { navigation, logger });
   const platform: Platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale };
+  options.beforeRender?.(platform);
   const store = makeStore(platform);
   const result = render(
     <AppProviders platform={platform} messages={messages} store={store}>

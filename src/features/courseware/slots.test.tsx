@@ -1,14 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/App';
-import { makeStore } from '@/app/store';
 import type { CoursewareCourse, Sequence, Unit } from '@/lms/courseware/types';
-import { createPlatformServices, type Platform } from '@/platform/platform';
 import { gatesCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
-import { RecordingNavigation, recordingLogger, signInAs, testConfig } from '@test/render';
+import { renderWithProviders } from '@test/render';
 import type { GateCourse, GateSequence, GateUnit } from './gates/types';
 import { SequenceGate, UnitGate } from './slots';
 
@@ -43,25 +40,12 @@ const sequence = (over: Partial<GateSequence> = {}) =>
   ({ id: seqId, title: 'Graded warm-up', gatedContent: { gated: false }, ...over }) as unknown as Sequence;
 const unit = (over: Partial<GateUnit> = {}) => ({ id: unitId, graded: true, ...over }) as unknown as Unit;
 
-async function renderSlot(element: ReactElement) {
-  signInAs('audit');
-  const services = createPlatformServices(testConfig(), {
-    navigation: new RecordingNavigation(),
-    logger: recordingLogger(),
-  });
-  const platform: Platform = {
-    ...services,
-    user: await services.auth.fetchAuthenticatedUser(),
-    locale: 'en',
-  };
-  return render(
-    <AppProviders platform={platform} messages={{}} store={makeStore(platform)}>
-      <MemoryRouter initialEntries={[`/course/${C}/${seqId}/${unitId}`]}>
-        <Routes>
-          <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+function renderSlot(element: ReactElement) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
+    </Routes>,
+    { persona: 'audit', path: `/course/${C}/${seqId}/${unitId}` },
   );
 }
 

@@ -1,19 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/App';
-import { makeStore } from '@/app/store';
 import type { CourseMetadata } from '@/lms/courseMetadata';
-import { createPlatformServices } from '@/platform/platform';
 import { demoCourse, notStartedCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
 import { state, uc } from '@test/mock-lms/state';
-import { RecordingNavigation, recordingLogger, renderApp, signInAs, testConfig } from '@test/render';
+import { renderApp, renderWithProviders } from '@test/render';
 import InstructorToolbar from './route';
 
 const home = `/course/${demoCourse.id}/home`;
@@ -509,19 +505,9 @@ describe('data the page passes in (courseware and outline data)', () => {
   };
 
   async function renderToolbar(props: Partial<Parameters<typeof InstructorToolbar>[0]>) {
-    signInAs('staff');
-    const services = createPlatformServices(testConfig(), {
-      navigation: new RecordingNavigation(),
-      logger: recordingLogger(),
+    await renderWithProviders(<InstructorToolbar metadata={metadata} unitId={unit} {...props} />, {
+      persona: 'staff',
     });
-    const platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale: 'en' };
-    render(
-      <AppProviders platform={platform} messages={{}} store={makeStore(platform)}>
-        <MemoryRouter>
-          <InstructorToolbar metadata={metadata} unitId={unit} {...props} />
-        </MemoryRouter>
-      </AppProviders>,
-    );
     return ui.region();
   }
 

@@ -1,20 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/App';
-import { makeStore } from '@/app/store';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Toaster } from '@/components/toasts/Toaster';
 import type { RawConfig } from '@/platform/config';
-import { createPlatformServices, type Platform } from '@/platform/platform';
+import type { Platform } from '@/platform/platform';
 import { gatesCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
 import { needsIntegritySignature, notesFor } from '@test/mock-lms/handlers/gates';
 import { mockLms } from '@test/mock-lms/node';
-import { RecordingNavigation, recordingLogger, signInAs, testConfig } from '@test/render';
+import { renderWithProviders } from '@test/render';
 import { CELEBRATION_MARKER_KEY, readMarker, writeMarker } from './celebration';
 import {
   CALCULATOR_AFFIXES,
@@ -78,35 +75,31 @@ async function renderPiece(
   options: { persona?: string | null; config?: RawConfig; path?: string; analyticsThrows?: boolean } = {},
 ) {
   const { persona = 'audit', path = HERE } = options;
-  signInAs(persona);
-  const navigation = new RecordingNavigation();
-  const logger = recordingLogger();
-  const services = createPlatformServices(testConfig(options.config), { navigation, logger });
-  const platform: Platform = {
-    ...services,
-    user: await services.auth.fetchAuthenticatedUser(),
-    locale: 'en',
-  };
-  const trackSpy = vi.spyOn(platform.analytics, 'sendTrackEvent');
-  if (options.analyticsThrows) {
-    trackSpy.mockImplementation(() => {
-      throw new Error('analytics down');
-    });
-  }
-  const store = makeStore(platform);
-  const result = render(
-    <AppProviders platform={platform} messages={{}} store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Probe />
-        <Toaster />
-      </MemoryRouter>
-    </AppProviders>,
+  let trackSpy: MockInstance<Platform['analytics']['sendTrackEvent']> | undefined;
+  const result = await renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Probe />
+      <Toaster />
+    </>,
+    {
+      persona,
+      path,
+      config: options.config,
+      beforeRender: (platform) => {
+        trackSpy = vi.spyOn(platform.analytics, 'sendTrackEvent');
+        if (options.analyticsThrows) {
+          trackSpy.mockImplementation(() => {
+            throw new Error('analytics down');
+          });
+        }
+      },
+    },
   );
-  return { ...result, navigation, logger, store, platform, trackSpy, user: userEvent.setup() };
+  return { ...result, trackSpy: trackSpy! };
 }
 
 const content = <p>unit content</p>;
