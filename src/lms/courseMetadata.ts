@@ -1,6 +1,8 @@
 import { lmsApi } from './api';
 import { type DecodeContext } from './baseQuery';
 import { isoDate, read, type Reader } from './decode';
+import { decodeTabs, type CourseTab } from './fragments/tabs';
+import { decodeVerifiedMode, type VerifiedMode } from './fragments/verifiedMode';
 
 /** course_access: the access verdict (course-home §1). */
 export interface CourseAccess {
@@ -9,23 +11,6 @@ export interface CourseAccess {
   readonly developerMessage: string | null;
   readonly userMessage: string | null;
   readonly additionalContextUserMessage: string | null;
-}
-
-export interface CourseTab {
-  /** tab_id, with `courseware` renamed to `outline`. */
-  readonly slug: string;
-  readonly title: string;
-  /** Absolute: relative LMS addresses are prefixed with LMS_BASE_URL. */
-  readonly url: string;
-}
-
-export interface VerifiedMode {
-  readonly price: number | null;
-  readonly currency: string | null;
-  readonly currencySymbol: string;
-  readonly sku: string | null;
-  readonly upgradeUrl: string;
-  readonly accessExpirationDate: string | null;
 }
 
 export interface Celebrations {
@@ -75,20 +60,6 @@ export function decodeCourseAccess(r: Reader): CourseAccess {
   };
 }
 
-export function decodeVerifiedMode(r: Reader | null): VerifiedMode | null {
-  if (!r) return null;
-  const upgradeUrl = r.optText('upgrade_url');
-  if (!upgradeUrl) return null;
-  return {
-    price: r.optNum('price'),
-    currency: r.optText('currency'),
-    currencySymbol: r.optStr('currency_symbol') ?? '',
-    sku: r.optText('sku'),
-    upgradeUrl,
-    accessExpirationDate: isoDate(r.raw('access_expiration_date')),
-  };
-}
-
 export function decodeCelebrations(r: Reader | null): Celebrations {
   const streak = r?.optNum('streak_length_to_celebrate') ?? null;
   return {
@@ -96,22 +67,6 @@ export function decodeCelebrations(r: Reader | null): Celebrations {
     streakLengthToCelebrate: streak !== null && streak > 0 ? Math.floor(streak) : null,
     streakDiscountEnabled: r?.optBool('streak_discount_enabled') ?? false,
   };
-}
-
-/** Relative tab addresses are LMS pages; absolute ones are kept as they are. */
-export function absoluteLmsUrl(url: string, lmsBaseUrl: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${lmsBaseUrl}${url}` : url;
-}
-
-export function decodeTabs(r: Reader, lmsBaseUrl: string): CourseTab[] {
-  return r.optList('tabs', (value, path) => {
-    const tab = read(value, path);
-    const id = tab.optText('tab_id') ?? tab.optText('slug');
-    const title = tab.optText('title');
-    const url = tab.optText('url');
-    if (!id || !title || !url) throw tab.missing('tab_id, title and url');
-    return { slug: id === 'courseware' ? 'outline' : id, title, url: absoluteLmsUrl(url, lmsBaseUrl) };
-  });
 }
 
 export function decodeCourseMetadata(

@@ -140,3 +140,8 @@ export function isoDate(value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null;
   return Number.isNaN(Date.parse(value)) ? null : value;
 }
+
+/** A relative address in an LMS answer is an LMS page: it gets LMS_BASE_URL; absolute ones are kept. */
+export function absoluteLmsUrl(url: string, lmsBaseUrl: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${lmsBaseUrl}${url}` : url;
+}

@@ -4,7 +4,7 @@ import dashCircle from 'bootstrap-icons/icons/dash-circle-fill.svg?raw';
 import emojiSmile from 'bootstrap-icons/icons/emoji-smile-fill.svg?raw';
 import exclamationTriangle from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw';
 import infoCircle from 'bootstrap-icons/icons/info-circle-fill.svg?raw';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { AlertType } from './flashStore';
@@ -41,9 +41,9 @@ export function Alert({
   children,
   actions,
   onClose,
+  testId,
   live = false,
   className = '',
-  testId,
 }: {
   variant: AlertVariant;
   icon?: string | null;
@@ -56,17 +56,23 @@ export function Alert({
   testId?: string;
 }) {
   const intl = useIntl();
+  const headingId = useId();
   const glyph = icon === null ? null : (icon ?? ALERT_ICONS[variant]);
   return (
     <div
       className={`alert alert-${variant} app-alert d-flex align-items-start gap-3 ${variant === 'light' ? 'border' : ''} ${className}`.trim()}
-      role={live ? 'alert' : undefined}
+      role={live ? 'alert' : heading ? 'group' : undefined}
+      aria-labelledby={heading ? headingId : undefined}
       data-testid={testId}
     >
       {glyph && <Icon svg={glyph} size="1.25em" className="app-alert-icon flex-shrink-0 mt-1" />}
       <div className="flex-grow-1 min-w-0 d-flex flex-wrap align-items-center gap-3">
         <div className="flex-grow-1 min-w-0 app-alert-body">
-          {heading && <h2 className="h5 alert-heading mb-1">{heading}</h2>}
+          {heading && (
+            <h2 id={headingId} className="h5 alert-heading mb-1">
+              {heading}
+            </h2>
+          )}
           {children}
         </div>
         {actions && <div className="d-flex flex-wrap gap-2 flex-shrink-0">{actions}</div>}

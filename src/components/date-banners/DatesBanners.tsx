@@ -1,12 +1,8 @@
 import calendar from 'bootstrap-icons/icons/calendar-event.svg?raw';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  datesBanners,
-  useResetCourseDeadlinesMutation,
-  type DatesBannerInput,
-  type DatesBannerKind,
-} from '@/lms/courseDates';
+import { datesBanners, type DatesBannerInput, type DatesBannerKind } from '@/rules/datesBanners';
+import { useResetCourseDeadlinesMutation } from '@/lms/courseDates';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { Alert } from '../alerts/Alert';

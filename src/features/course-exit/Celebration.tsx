@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  CertificateLinks,
+  RequestCertificateButton,
+  VerifyIdentityLink,
+} from '@/components/certificate/CertificateActions';
+import certificateMessages from '@/components/certificate/messages';
 import { formatDate } from '@/components/dates';
 import type { CoursewareCourse } from '@/lms/courseware/types';
-import { useRequestCertificateMutation } from '@/lms/certificate';
 import { usePlatform } from '@/platform/react';
+import { certificateByStatus, type CertificateState } from '@/rules/certificate';
 import messages from './messages';
 import { Recommendations } from './Recommendations';
-import { certificateBlock, completedPrograms, shareTargets, type CertificateBlock } from './rules';
+import { completedPrograms, shareTargets } from './rules';
 import type { ExitEvent } from './track';
 
 type Track = (event: ExitEvent, extra?: Record<string, unknown>) => void;
@@ -53,7 +59,9 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
   const expiration = course.accessExpiration?.expirationDate ?? null;
   return (
     <>
-      <h2 className="h4">{intl.formatMessage(messages.upgradeHeading)}</h2>
+      <h2 id="course-exit-certificate-heading" className="h4">
+        {intl.formatMessage(messages.upgradeHeading)}
+      </h2>
       <p className="h5 my-3" data-testid="upgrade-price">
         {offer?.discountedPrice ? (
           <>
@@ -75,7 +83,7 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
           href={upgradeUrl}
           onClick={() => track('certificate.clicked', { action: 'upgrade' })}
         >
-          {intl.formatMessage(messages.upgradeNow)}
+          {intl.formatMessage(certificateMessages.upgradeNow)}
         </a>
       )}
       {offer?.code && offer.percentage !== null && (
@@ -97,96 +105,47 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
   );
 }
 
-function RequestCertificate({ courseId, track }: { courseId: string; track: Track }) {
-  const intl = useIntl();
-  const [request, { isLoading, isSuccess, isError }] = useRequestCertificateMutation();
-  if (isSuccess) {
-    return (
-      <p className="mb-0" role="status">
-        {intl.formatMessage(messages.certRequested)}
-      </p>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={isLoading}
-        onClick={() => {
-          track('certificate.clicked', { action: 'request' });
-          request(courseId).catch(() => undefined);
-        }}
-      >
-        {intl.formatMessage(messages.requestCertificate)}
-      </button>
-      {isError && (
-        <p className="text-danger mt-2 mb-0" role="alert">
-          {intl.formatMessage(messages.certRequestFailed)}
-        </p>
-      )}
-    </>
-  );
-}
-
 function CertificateContent({
-  block,
+  state,
   course,
   track,
 }: {
-  block: CertificateBlock;
+  state: CertificateState;
   course: CoursewareCourse;
   track: Track;
 }) {
   const intl = useIntl();
   const day = (iso: string | null) => formatDate(intl, iso, course.userTimezone);
-  switch (block.kind) {
+  const heading = (text: string) => (
+    <h2 id="course-exit-certificate-heading" className="h4">
+      {text}
+    </h2>
+  );
+  switch (state.kind) {
     case 'downloadable':
       return (
         <>
-          <h2 className="h4">{intl.formatMessage(messages.certAvailableHeading)}</h2>
+          {heading(intl.formatMessage(certificateMessages.availableHeading))}
           <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
-            {block.viewUrl && (
-              <a
-                className="btn btn-primary"
-                href={block.viewUrl}
-                onClick={() => track('certificate.clicked', { action: 'view' })}
-              >
-                {intl.formatMessage(messages.viewCertificate)}
-              </a>
-            )}
-            {block.downloadUrl && (
-              <a
-                className="btn btn-primary"
-                href={block.downloadUrl}
-                onClick={() => track('certificate.clicked', { action: 'download' })}
-              >
-                {intl.formatMessage(messages.downloadCertificate)}
-              </a>
-            )}
-            {block.linkedinUrl && (
-              <a
-                className="btn btn-outline-primary"
-                href={block.linkedinUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track('certificate.clicked', { action: 'linkedin' })}
-              >
-                {intl.formatMessage(messages.addToLinkedIn)}
-              </a>
-            )}
+            <CertificateLinks
+              url={state.url}
+              isWebView={state.isWebView}
+              linkedinUrl={course.linkedinAddToProfileUrl}
+              onView={() => track('certificate.clicked', { action: state.isWebView ? 'view' : 'download' })}
+              onLinkedin={() => track('certificate.clicked', { action: 'linkedin' })}
+            />
           </div>
         </>
       );
     case 'earned-not-available':
       return (
         <>
-          <h2 className="h4">{intl.formatMessage(messages.certSoonHeading)}</h2>
+          {heading(intl.formatMessage(certificateMessages.soonHeading))}
           <p className="mb-0">
-            {block.end && block.availableDate
+            {course.end && state.availableDate
               ? intl.formatMessage(messages.certSoonText, {
-                  endDate: day(block.end),
-                  certificateAvailableDate: day(block.availableDate),
+                  endDate: day(course.end),
+                  certificateAvailableDate: day(state.availableDate),
                 })
               : intl.formatMessage(messages.certSoonTextNoDates)}
           </p>
@@ -195,31 +154,33 @@ function CertificateContent({
     case 'requesting':
       return (
         <>
-          <h2 className="h4">{intl.formatMessage(messages.certRequestHeading)}</h2>
-          <RequestCertificate courseId={course.id} track={track} />
+          {heading(intl.formatMessage(certificateMessages.qualifiedHeading))}
+          <RequestCertificateButton
+            courseId={course.id}
+            onClick={() => track('certificate.clicked', { action: 'request' })}
+          />
         </>
       );
     case 'unverified':
+    case 'verification-pending':
       return (
         <>
-          <h2 className="h4">{intl.formatMessage(messages.certVerifyHeading)}</h2>
-          {block.pending ? (
+          {heading(intl.formatMessage(messages.certVerifyHeading))}
+          {state.kind === 'verification-pending' ? (
             <p className="mb-0">{intl.formatMessage(messages.verificationPending)}</p>
           ) : (
-            block.verifyUrl && (
-              <a
-                className="btn btn-primary"
-                href={block.verifyUrl}
-                onClick={() => track('certificate.clicked', { action: 'verify' })}
-              >
-                {intl.formatMessage(messages.verifyNow)}
-              </a>
-            )
+            <VerifyIdentityLink
+              courseId={course.id}
+              href={course.verifyIdentityUrl}
+              onClick={() => track('certificate.clicked', { action: 'verify' })}
+            />
           )}
         </>
       );
     case 'upgrade':
       return <UpgradeOffer course={course} track={track} />;
+    default:
+      return null;
   }
 }
 
@@ -238,7 +199,11 @@ export function Celebration({
   catalog: ReactNode;
 }) {
   const intl = useIntl();
-  const block = certificateBlock(course);
+  const block = certificateByStatus({
+    certificate: course.certificateData,
+    verificationStatus: course.verificationStatus,
+    upgradeUrl: course.verifiedMode?.upgradeUrl ?? null,
+  });
   const programs = completedPrograms(course.relatedPrograms);
   return (
     <>
@@ -265,9 +230,12 @@ export function Celebration({
         </div>
       ))}
       {block && (
-        <section className="card mx-auto mt-4 course-exit-card" data-testid="certificate-block">
+        <section
+          className="card mx-auto mt-4 course-exit-card"
+          aria-labelledby="course-exit-certificate-heading"
+        >
           <div className="card-body">
-            <CertificateContent block={block} course={course} track={track} />
+            <CertificateContent state={block} course={course} track={track} />
             {block.kind !== 'upgrade' || !course.accessExpiration?.expirationDate ? footnote : null}
           </div>
         </section>

@@ -110,31 +110,6 @@ export default defineMessages({
     defaultMessage: 'Search the course catalog',
     description: 'Link text to the course catalogue search.',
   },
-  certAvailableHeading: {
-    id: 'learning.courseExit.certificate.available.heading',
-    defaultMessage: 'Your certificate is available!',
-    description: 'Heading of the certificate block when the certificate can be viewed or downloaded.',
-  },
-  viewCertificate: {
-    id: 'learning.courseExit.certificate.view',
-    defaultMessage: 'View my certificate',
-    description: 'Button to the web view of the certificate.',
-  },
-  downloadCertificate: {
-    id: 'learning.courseExit.certificate.download',
-    defaultMessage: 'Download my certificate',
-    description: 'Button to download the certificate file.',
-  },
-  addToLinkedIn: {
-    id: 'learning.courseExit.certificate.linkedin',
-    defaultMessage: 'Add to LinkedIn profile',
-    description: 'Button that adds the certificate to the learner’s LinkedIn profile.',
-  },
-  certSoonHeading: {
-    id: 'learning.courseExit.certificate.soon.heading',
-    defaultMessage: 'Your grade and certificate will be ready soon!',
-    description: 'Heading of the certificate block when the certificate is earned but not available yet.',
-  },
   certSoonText: {
     id: 'learning.courseExit.certificate.soon.text',
     defaultMessage:
@@ -146,27 +121,6 @@ export default defineMessages({
     defaultMessage: 'Final grades and any earned certificates will be available once the course has ended.',
     description: 'Text of the certificate block (earned, not available yet) when the dates are unknown.',
   },
-  certRequestHeading: {
-    id: 'learning.courseExit.certificate.request.heading',
-    defaultMessage: 'Congratulations, you qualified for a certificate!',
-    description: 'Heading of the certificate block when the learner can request the certificate.',
-  },
-  requestCertificate: {
-    id: 'learning.courseExit.certificate.request',
-    defaultMessage: 'Request certificate',
-    description: 'Button that asks the LMS to issue the certificate.',
-  },
-  certRequested: {
-    id: 'learning.courseExit.certificate.requested',
-    defaultMessage:
-      'Your request was received. Your certificate will appear on your dashboard once it is ready.',
-    description: 'Shown after the certificate request succeeded.',
-  },
-  certRequestFailed: {
-    id: 'learning.courseExit.certificate.requestFailed',
-    defaultMessage: 'Your certificate could not be requested. Please try again.',
-    description: 'Shown when the certificate request failed.',
-  },
   certVerifyHeading: {
     id: 'learning.courseExit.certificate.verify.heading',
     defaultMessage: 'You must complete verification to receive your certificate.',
@@ -177,20 +131,10 @@ export default defineMessages({
     defaultMessage: 'Your ID verification is pending and your certificate will be available once approved.',
     description: 'Shown while the learner’s identity verification is being reviewed.',
   },
-  verifyNow: {
-    id: 'learning.courseExit.certificate.verify.now',
-    defaultMessage: 'Verify ID now',
-    description: 'Button to start identity verification.',
-  },
   upgradeHeading: {
     id: 'learning.courseExit.certificate.upgrade.heading',
     defaultMessage: 'Upgrade to pursue a verified certificate',
     description: 'Heading of the upgrade offer on the course exit page.',
-  },
-  upgradeNow: {
-    id: 'learning.courseExit.certificate.upgrade.now',
-    defaultMessage: 'Upgrade now',
-    description: 'Button to buy the verified track.',
   },
   originalPrice: {
     id: 'learning.courseExit.certificate.upgrade.originalPrice',

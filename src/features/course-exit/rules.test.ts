@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CoursewareCourse, RelatedProgram } from '@/lms/courseware/types';
+import type { RelatedProgram } from '@/lms/courseware/types';
 import {
-  certificateBlock,
   completedPrograms,
   keptRecommendations,
   sharedCourseUrl,
@@ -56,95 +55,6 @@ describe('social share', () => {
     expect(decodeURIComponent(withTwitter[1]!.href)).toContain('utm_source=twitter');
     expect(withTwitter[1]!.href).toContain('hashtags=myedxjourney');
     expect(withTwitter[3]!.href.startsWith('mailto:')).toBe(true);
-  });
-});
-
-const course = (overrides: Partial<CoursewareCourse>) =>
-  ({
-    certificateData: null,
-    verifiedMode: null,
-    linkedinAddToProfileUrl: null,
-    verificationStatus: 'none',
-    verifyIdentityUrl: null,
-    end: null,
-    ...overrides,
-  }) as CoursewareCourse;
-const cert = (certStatus: string, extra = {}) => ({
-  certStatus,
-  certWebViewUrl: null,
-  downloadUrl: null,
-  certificateAvailableDate: null,
-  ...extra,
-});
-
-describe('certificate block of the celebration', () => {
-  it('downloadable: the web view first, else the download, and LinkedIn when known', () => {
-    expect(
-      certificateBlock(
-        course({
-          certificateData: cert('downloadable', {
-            certWebViewUrl: 'https://lms/c/1',
-            downloadUrl: 'https://f/1.pdf',
-          }),
-          linkedinAddToProfileUrl: 'https://linkedin/add',
-        }),
-      ),
-    ).toEqual({
-      kind: 'downloadable',
-      viewUrl: 'https://lms/c/1',
-      downloadUrl: null,
-      linkedinUrl: 'https://linkedin/add',
-    });
-    expect(
-      certificateBlock(course({ certificateData: cert('downloadable', { downloadUrl: 'https://f/1.pdf' }) })),
-    ).toEqual({ kind: 'downloadable', viewUrl: null, downloadUrl: 'https://f/1.pdf', linkedinUrl: null });
-  });
-
-  it('earned but not available, requesting and unverified (pending or not)', () => {
-    expect(
-      certificateBlock(
-        course({
-          end: '2030-01-01',
-          certificateData: cert('earned_but_not_available', { certificateAvailableDate: '2030-02-01' }),
-        }),
-      ),
-    ).toEqual({ kind: 'earned-not-available', end: '2030-01-01', availableDate: '2030-02-01' });
-    expect(certificateBlock(course({ certificateData: cert('requesting') }))).toEqual({ kind: 'requesting' });
-    expect(
-      certificateBlock(
-        course({
-          certificateData: cert('unverified'),
-          verificationStatus: 'pending',
-          verifyIdentityUrl: 'v',
-        }),
-      ),
-    ).toEqual({ kind: 'unverified', pending: true, verifyUrl: 'v' });
-    expect(certificateBlock(course({ certificateData: cert('unverified'), verifyIdentityUrl: 'v' }))).toEqual(
-      {
-        kind: 'unverified',
-        pending: false,
-        verifyUrl: 'v',
-      },
-    );
-  });
-
-  it('audit and honor passing: the upgrade offer with a verified mode, else nothing; other values nothing', () => {
-    const mode = {
-      price: 49,
-      currency: 'USD',
-      currencySymbol: '$',
-      sku: 's',
-      upgradeUrl: 'u',
-    } as unknown as CoursewareCourse['verifiedMode'];
-    expect(certificateBlock(course({ certificateData: cert('audit_passing'), verifiedMode: mode }))).toEqual({
-      kind: 'upgrade',
-    });
-    expect(certificateBlock(course({ certificateData: cert('honor_passing'), verifiedMode: mode }))).toEqual({
-      kind: 'upgrade',
-    });
-    expect(certificateBlock(course({ certificateData: cert('audit_passing') }))).toBeNull();
-    expect(certificateBlock(course({ certificateData: cert('notpassing') }))).toBeNull();
-    expect(certificateBlock(course({}))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CoursewareCourse, RelatedProgram } from '@/lms/courseware/types';
+import type { RelatedProgram } from '@/lms/courseware/types';
 
 /** Program types whose completion the exit page celebrates (spec §9). */
 export const PROGRAM_TYPES: readonly string[] = [
@@ -71,52 +71,6 @@ export function shareTargets(
     href: `mailto:?subject=${encodeURIComponent(options.text)}&body=${url('email')}`,
   });
   return targets;
-}
-
-/** The celebration's certificate block (contract §11.2), by status; null shows no block. */
-export type CertificateBlock =
-  | { kind: 'downloadable'; viewUrl: string | null; downloadUrl: string | null; linkedinUrl: string | null }
-  | { kind: 'earned-not-available'; end: string | null; availableDate: string | null }
-  | { kind: 'requesting' }
-  | { kind: 'unverified'; pending: boolean; verifyUrl: string | null }
-  | { kind: 'upgrade' };
-
-export function certificateBlock(
-  course: Pick<
-    CoursewareCourse,
-    | 'certificateData'
-    | 'verifiedMode'
-    | 'linkedinAddToProfileUrl'
-    | 'verificationStatus'
-    | 'verifyIdentityUrl'
-    | 'end'
-  >,
-): CertificateBlock | null {
-  const data = course.certificateData;
-  switch (data?.certStatus) {
-    case 'downloadable':
-      return {
-        kind: 'downloadable',
-        viewUrl: data.certWebViewUrl,
-        downloadUrl: data.certWebViewUrl ? null : data.downloadUrl,
-        linkedinUrl: course.linkedinAddToProfileUrl,
-      };
-    case 'earned_but_not_available':
-      return { kind: 'earned-not-available', end: course.end, availableDate: data.certificateAvailableDate };
-    case 'requesting':
-      return { kind: 'requesting' };
-    case 'unverified':
-      return {
-        kind: 'unverified',
-        pending: course.verificationStatus === 'pending',
-        verifyUrl: course.verifyIdentityUrl,
-      };
-    case 'audit_passing':
-    case 'honor_passing':
-      return course.verifiedMode ? { kind: 'upgrade' } : null;
-    default:
-      return null;
-  }
 }
 
 /** Text cut to `max` characters (user-perceived ones) with an ellipsis (recommendation cards, spec §9). */

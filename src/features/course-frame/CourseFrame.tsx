@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page/PageShell';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useGetCourseMetadataQuery, type CourseMetadata } from '@/lms/courseMetadata';
 import { useConfig } from '@/platform/react';
-import { accessDeniedRedirect, type CoursePageKind } from '@/lms/accessDenied';
+import { accessDeniedRedirect, type CoursePageKind } from '@/rules/accessDenied';
 import messages from './messages';
 import { TabBar } from './TabBar';
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Link } from 'react-router-dom';
-import type { CourseTab } from '@/lms/courseMetadata';
+import type { CourseTab } from '@/lms/fragments/tabs';
 import { useConfig } from '@/platform/react';
 import messages from './messages';
 import { tabTarget } from './tabs';

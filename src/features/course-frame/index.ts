@@ -1,2 +1,2 @@
 export { CourseFrame, type CourseFrameProps } from './CourseFrame';
-export { accessDeniedRedirect, type CoursePageKind } from '@/lms/accessDenied';
+export { accessDeniedRedirect, type CoursePageKind } from '@/rules/accessDenied';

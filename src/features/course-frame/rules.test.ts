@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '@/components/pageTitle';
 import type { CourseAccess } from '@/lms/courseMetadata';
-import { accessDeniedRedirect, type CoursePageKind } from '@/lms/accessDenied';
+import { accessDeniedRedirect, type CoursePageKind } from '@/rules/accessDenied';
 import { tabTarget } from './tabs';
 
 const access = (

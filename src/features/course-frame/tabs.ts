@@ -1,4 +1,4 @@
-import type { CourseTab } from '@/lms/courseMetadata';
+import type { CourseTab } from '@/lms/fragments/tabs';
 
 export type TabTarget = { kind: 'app'; path: string } | { kind: 'external'; href: string };
 

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
-import { accessDeniedRedirect } from '@/lms/accessDenied';
+import { accessDeniedRedirect } from '@/rules/accessDenied';
 import {
   coursewareApi,
   sequenceFailure,
@@ -15,7 +15,7 @@ import {
   useGetSequenceQuery,
   useGotoPositionMutation,
 } from '@/lms/courseware/api';
-import { exitState } from '@/lms/courseware/exitState';
+import { exitState } from '@/rules/exitState';
 import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
 import { useAppDispatch, useAppStore } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';

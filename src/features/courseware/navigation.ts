@@ -1,5 +1,6 @@
 import type { SequenceFailure } from '@/lms/courseware/api';
-import type { CoursewareOutline, ExitState, ResumePoint, Sequence } from '@/lms/courseware/types';
+import type { CoursewareOutline, ResumePoint, Sequence } from '@/lms/courseware/types';
+import type { ExitState } from '@/rules/exitState';
 
 /**
  * The courseware's navigation rules as pure functions (spec §4 "Navigation", contract §0.4 and §0.5): where

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatDate, TIME_FORMAT } from '@/components/dates';
 import { Icon } from '@/components/Icon';
 import { InfoTooltip } from '@/components/info-tooltip/InfoTooltip';
-import { ASSIGNMENT_DUE_DATE } from '@/lms/courseDates';
+import { ASSIGNMENT_DUE_DATE } from '@/lms/fragments/dateBlocks';
 import messages from './messages';
 import type { BadgeKind, TimelineDay, TimelineItem } from './timeline';
 

@@ -5,7 +5,7 @@ import {
   decodeDatesBannerInfo,
   type DateBlock,
   type DatesBannerInfo,
-} from '@/lms/courseDates';
+} from '@/lms/fragments/dateBlocks';
 import { read } from '@/lms/decode';
 
 /** The dates tab's model (course-home §3). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import example from '@test/contract/examples/dates.json';
-import { decodeDateBlock, type DateBlock } from '@/lms/courseDates';
+import { decodeDateBlock, type DateBlock } from '@/lms/fragments/dateBlocks';
 import { read } from '@/lms/decode';
 import { buildTimeline } from './timeline';
 

@@ -1,5 +1,6 @@
 import { dayKey } from '@/components/dates';
-import { isLearnerAssignment, type DateBlock } from '@/lms/courseDates';
+import { isLearnerAssignment } from '@/rules/datesBanners';
+import { type DateBlock } from '@/lms/fragments/dateBlocks';
 
 export type BadgeKind = 'today' | 'completed' | 'pastDue' | 'dueNext' | 'unreleased' | 'verifiedOnly';
 

@@ -308,8 +308,7 @@ describe('outline tab: alerts', () => {
   ])('shows the certificate alert for %s', async (_status, course, heading, action) => {
     await renderApp(home(course.id), { persona: 'verified' });
     await outlineOf(course.title);
-    const alert = await screen.findByTestId('cert-alert');
-    expect(within(alert).getByRole('heading', { name: heading })).toBeInTheDocument();
+    const alert = await screen.findByRole('group', { name: heading });
     expect(within(alert).getByRole('link', { name: action })).toBeInTheDocument();
   });
 
@@ -326,7 +325,9 @@ describe('outline tab: alerts', () => {
     pinServerClock('2030-01-10T12:00:00Z');
     await renderApp(home(certificateSoonCourse.id), { persona: 'verified' });
     await outlineOf(certificateSoonCourse.title);
-    expect(await screen.findByTestId('cert-alert')).toHaveTextContent(
+    expect(
+      await screen.findByRole('group', { name: 'Your grade and certificate will be ready soon!' }),
+    ).toHaveTextContent(
       'Your grade and certificate will be ready soon!This course ended on Jan 7, 2030. Final grades and any earned certificates are scheduled to be available after Jan 30, 2030.',
     );
   });
@@ -346,11 +347,12 @@ describe('outline tab: alerts', () => {
     // The same course shows it to a verified learner (and the alert's chunk is loaded after this).
     await renderApp(home(notPassingCourse.id), { persona: 'verified' });
     await outlineOf(notPassingCourse.title);
-    expect(await screen.findByTestId('cert-alert')).toBeInTheDocument();
+    const notPassing = { name: 'You are not eligible for a certificate' };
+    expect(await screen.findByRole('group', notPassing)).toBeInTheDocument();
     cleanup();
     await renderApp(home(notPassingCourse.id), { persona: 'audit' });
     await outlineOf(notPassingCourse.title);
-    expect(screen.queryByTestId('cert-alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', notPassing)).not.toBeInTheDocument();
   });
 
   it('tells enrolled learners more content is coming, with a link to the dates', async () => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
 import { peekFlashes } from '@/components/alerts/flashStore';
 import { serverNow } from '@/components/dates';
-import { datesBanners, type DatesBannerInput } from '@/lms/courseDates';
+import { datesBanners, type DatesBannerInput } from '@/rules/datesBanners';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { deleteCookie, getCookie } from '@/platform/cookies';
 import { useConfig } from '@/platform/react';

@@ -73,24 +73,26 @@ describe('the outline model (course-home §2)', () => {
     expect(outline.welcomeMessageHtml).toContain('Welcome to the Demonstration Course');
     expect(outline.certData).toEqual({
       certStatus: 'audit_passing',
-      certUrl: null,
+      certWebViewUrl: null,
+      downloadUrl: null,
       certificateAvailableDate: null,
     });
     expect(outline.accessExpiration?.masqueradingExpiredCourse).toBe(false);
     expect(outline.datesBannerInfo.missedDeadlines).toBe(true);
   });
 
-  it('makes the certificate web view address absolute on the LMS, else uses the download address', () => {
+  it('makes the certificate web view address absolute on the LMS and keeps the download address', () => {
     const withView = decode({
       ...example,
       cert_data: { cert_status: 'downloadable', cert_web_view_url: '/certificates/abc' },
     });
-    expect(withView.certData?.certUrl).toBe('http://localhost:18000/certificates/abc');
+    expect(withView.certData?.certWebViewUrl).toBe('http://localhost:18000/certificates/abc');
     const withDownload = decode({
       ...example,
       cert_data: { cert_status: 'downloadable', download_url: 'https://x/cert.pdf' },
     });
-    expect(withDownload.certData?.certUrl).toBe('https://x/cert.pdf');
+    expect(withDownload.certData?.certWebViewUrl).toBeNull();
+    expect(withDownload.certData?.downloadUrl).toBe('https://x/cert.pdf');
   });
 
   it('treats a missing course block as a private outline', () => {

@@ -1,13 +1,15 @@
 import { timeOffsetMillis, type DecodeContext } from '@/lms/baseQuery';
+import { absoluteLmsUrl, isoDate, isRecord, read, type Reader } from '@/lms/decode';
+import { decodeAccessExpiration, type AccessExpiration } from '@/lms/fragments/accessExpiration';
+import { decodeCertificateData, type CertificateData } from '@/lms/fragments/certificateData';
 import {
   decodeDateBlocks,
   decodeDatesBannerInfo,
   type DateBlock,
   type DatesBannerInfo,
-} from '@/lms/courseDates';
-import { absoluteLmsUrl, decodeVerifiedMode, type VerifiedMode } from '@/lms/courseMetadata';
-import { isoDate, isRecord, read, type Reader } from '@/lms/decode';
-import { decodeOffer, type Offer } from '@/lms/offer';
+} from '@/lms/fragments/dateBlocks';
+import { decodeOffer, type Offer } from '@/lms/fragments/offer';
+import { decodeVerifiedMode, type VerifiedMode } from '@/lms/fragments/verifiedMode';
 
 /** The outline tab's model (course-home §2): the wire body read field by field, the blocks split by kind. */
 
@@ -47,31 +49,17 @@ export interface OutlineSequence {
   readonly sectionId: string;
 }
 
-export interface CertData {
-  readonly certStatus: string | null;
-  /** Absolute: the LMS-relative web view address made absolute. */
-  readonly certUrl: string | null;
-  readonly certificateAvailableDate: string | null;
-}
-
 export interface CourseGoals {
   readonly goalOptions: readonly (readonly [key: string, text: string])[];
   readonly selectedGoal: { readonly key: string; readonly text: string } | null;
 }
 
-export type { Offer };
+export type { AccessExpiration, CertificateData, Offer };
 
 export interface CourseTool {
   readonly analyticsId: string;
   readonly title: string;
   readonly url: string;
-}
-
-export interface AccessExpiration {
-  readonly expirationDate: string;
-  readonly masqueradingExpiredCourse: boolean;
-  readonly upgradeDeadline: string | null;
-  readonly upgradeUrl: string | null;
 }
 
 export interface Outline {
@@ -86,7 +74,7 @@ export interface Outline {
   readonly sequences: Readonly<Record<string, OutlineSequence>>;
   readonly accessExpiration: AccessExpiration | null;
   readonly canShowUpgradeSock: boolean;
-  readonly certData: CertData | null;
+  readonly certData: CertificateData | null;
   readonly courseGoals: CourseGoals;
   readonly courseTools: readonly CourseTool[];
   readonly datesBannerInfo: DatesBannerInfo;
@@ -201,27 +189,6 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
   return out;
 }
 
-function decodeAccessExpiration(r: Reader | null): AccessExpiration | null {
-  const expirationDate = r ? isoDate(r.raw('expiration_date')) : null;
-  if (!r || !expirationDate) return null;
-  return {
-    expirationDate,
-    masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
-    upgradeDeadline: isoDate(r.raw('upgrade_deadline')),
-    upgradeUrl: r.optText('upgrade_url'),
-  };
-}
-
-function decodeCertData(r: Reader | null, lmsBaseUrl: string): CertData | null {
-  if (!r) return null;
-  const webView = r.optText('cert_web_view_url');
-  return {
-    certStatus: r.optText('cert_status'),
-    certUrl: webView ? absoluteLmsUrl(webView, lmsBaseUrl) : r.optText('download_url'),
-    certificateAvailableDate: isoDate(r.raw('certificate_available_date')),
-  };
-}
-
 function decodeGoals(r: Reader | null): CourseGoals {
   const options: [string, string][] = [];
   const raw = r?.raw('goal_options');
@@ -261,7 +228,7 @@ export function decodeOutline(body: unknown, courseId: string, { meta, config }:
     sequences: blocks.sequences,
     accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
     canShowUpgradeSock: r.optBool('can_show_upgrade_sock'),
-    certData: decodeCertData(r.optObj('cert_data'), lms),
+    certData: decodeCertificateData(r.optObj('cert_data'), lms),
     courseGoals: decodeGoals(r.optObj('course_goals')),
     courseTools: r.optList('course_tools', (value, path) => {
       const tool = read(value, path);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DateBlock } from '@/lms/courseDates';
+import type { DateBlock } from '@/lms/fragments/dateBlocks';
 import {
-  certificateAlert,
   COURSE_END_ALERT_WINDOW_MS,
   courseEndAlert,
   courseStartAlert,
@@ -89,34 +88,6 @@ describe('outline rules', () => {
       courseStartAlert({ isEnrolled: true, start: new Date(NOW - 1).toISOString(), now: NOW }),
     ).toBeNull();
     expect(courseStartAlert({ isEnrolled: true, start: null, now: NOW })).toBeNull();
-  });
-
-  it('picks the certificate alert by status, and "not passing" only for paid learners after the end', () => {
-    const base = {
-      isEnrolled: true,
-      enrollmentMode: 'verified',
-      hasEnded: false,
-      userHasPassingGrade: false,
-    };
-    for (const status of ['earned_but_not_available', 'downloadable', 'requesting', 'unverified']) {
-      expect(certificateAlert({ ...base, certStatus: status })).toBe(status);
-      expect(certificateAlert({ ...base, certStatus: status, isEnrolled: false })).toBeNull();
-    }
-    expect(certificateAlert({ ...base, certStatus: 'audit_passing' })).toBeNull();
-    expect(certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: true })).toBe('notPassing');
-    expect(certificateAlert({ ...base, certStatus: null, hasEnded: true })).toBe('notPassing');
-    expect(
-      certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: true, userHasPassingGrade: true }),
-    ).toBeNull();
-    expect(
-      certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: true, enrollmentMode: 'audit' }),
-    ).toBeNull();
-    expect(certificateAlert({ ...base, certStatus: 'notpassing', hasEnded: false })).toBeNull();
-    for (const mode of ['professional', 'no-id-professional', 'credit', 'masters', 'executive-education']) {
-      expect(certificateAlert({ ...base, certStatus: null, hasEnded: true, enrollmentMode: mode })).toBe(
-        'notPassing',
-      );
-    }
   });
 
   it('shows the more-content alert to enrolled learners when content is scheduled', () => {

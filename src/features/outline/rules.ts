@@ -2,7 +2,7 @@
  * The outline's rules as pure functions (spec §2, §4, §5; course-home §2), so each is tested on its own.
  * `now` is always the server's clock (dates.ts `serverNow`), never the device's.
  */
-import { COURSE_END_DATE, type DateBlock } from '@/lms/courseDates';
+import { COURSE_END_DATE, type DateBlock } from '@/lms/fragments/dateBlocks';
 import type { OutlineSection } from './model';
 
 /** A section starts open when it is on the path to the resume point (course-home §2). */
@@ -43,41 +43,6 @@ export function courseStartAlert(input: {
   if (!input.isEnrolled || !input.start) return null;
   const millisLeft = Date.parse(input.start) - input.now;
   return millisLeft > 0 ? { startDate: input.start, millisLeft } : null;
-}
-
-/** Paid enrolment modes (spec §5). */
-export const PAID_MODES: ReadonlySet<string> = new Set([
-  'professional',
-  'verified',
-  'no-id-professional',
-  'credit',
-  'masters',
-  'executive-education',
-]);
-
-export type CertificateAlertKind =
-  'earned_but_not_available' | 'downloadable' | 'requesting' | 'unverified' | 'notPassing';
-
-const ALERTING_STATUSES = new Set(['earned_but_not_available', 'downloadable', 'requesting', 'unverified']);
-
-/**
- * The certificate alert on the outline (spec §4): for an enrolled learner, by certificate status; with no
- * such status, "not passing" only when the course has ended, the learner is not passing and is in a paid
- * mode (course-home §2).
- */
-export function certificateAlert(input: {
-  isEnrolled: boolean;
-  certStatus: string | null;
-  enrollmentMode: string | null;
-  hasEnded: boolean;
-  userHasPassingGrade: boolean;
-}): CertificateAlertKind | null {
-  if (!input.isEnrolled) return null;
-  if (input.certStatus && ALERTING_STATUSES.has(input.certStatus)) {
-    return input.certStatus as CertificateAlertKind;
-  }
-  const paid = input.enrollmentMode !== null && PAID_MODES.has(input.enrollmentMode);
-  return paid && input.hasEnded && !input.userHasPassingGrade ? 'notPassing' : null;
 }
 
 /** "More content is coming": enrolled and the course block says future-dated content exists. */

@@ -1,10 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  CertificateLinks,
+  RequestCertificateButton,
+  VerifyIdentityLink,
+} from '@/components/certificate/CertificateActions';
+import certificateMessages from '@/components/certificate/messages';
 import { formatDate } from '@/components/dates';
-import { certificateCard, useRequestCertificateMutation, type CertificateCard } from '@/lms/certificate';
-import type { Progress } from '@/lms/progress';
 import { usePlatform } from '@/platform/react';
+import { progressCertificate, type CertificateState } from '@/rules/certificate';
 import messages from './certificateMessages';
+import type { Progress } from './model';
 
 export interface CertificateStatusProps {
   courseId: string;
@@ -31,59 +37,29 @@ export function CertificateStatus({
   onTrack,
 }: CertificateStatusProps) {
   const intl = useIntl();
-  const { config, user } = usePlatform();
-  const [generate, { isLoading }] = useRequestCertificateMutation();
-  const [failed, setFailed] = useState(false);
+  const { user } = usePlatform();
   const cert = progress.certificateData;
-  const card = certificateCard({
-    enabled: canViewCertificate,
+  const card = progressCertificate({
+    canViewCertificate,
     isSignedIn: user !== null,
     isEnrolled,
     hasScheduledContent: progress.hasScheduledContent,
     userHasPassingGrade: progress.userHasPassingGrade,
-    certStatus: cert?.certStatus ?? null,
-    certWebViewUrl: cert?.certWebViewUrl ?? null,
-    downloadUrl: cert?.downloadUrl ?? null,
+    certificate: cert,
     verificationStatus: progress.verificationData.status,
-    verifyUrl: progress.verificationData.link,
     upgradeUrl: progress.verifiedMode?.upgradeUrl ?? null,
-    lmsBaseUrl: config.LMS_BASE_URL,
   });
   if (!card) return null;
+  const track = () => onTrack(card.kind);
 
-  const button = (label: string, href: string) => (
-    <a className="btn btn-primary" href={href} onClick={() => onTrack(card.kind)}>
-      {label}
-    </a>
-  );
-
-  const request = async () => {
-    onTrack(card.kind);
-    setFailed(false);
-    const result = await generate(courseId);
-    if ('error' in result) setFailed(true);
-  };
-
-  const content = (c: CertificateCard): { heading: string; body: ReactNode; actions?: ReactNode } => {
+  const content = (c: CertificateState): { heading: string; body: ReactNode; actions?: ReactNode } => {
     switch (c.kind) {
       case 'downloadable':
         return {
-          heading: intl.formatMessage(messages.downloadableHeading),
+          heading: intl.formatMessage(certificateMessages.availableHeading),
           body: intl.formatMessage(messages.downloadableBody),
           actions: (
-            <>
-              {c.url && button(intl.formatMessage(c.isWebView ? messages.view : messages.download), c.url)}
-              {linkedinUrl && (
-                <a
-                  className="btn btn-outline-primary"
-                  href={linkedinUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {intl.formatMessage(messages.linkedin)}
-                </a>
-              )}
-            </>
+            <CertificateLinks url={c.url} isWebView={c.isWebView} linkedinUrl={linkedinUrl} onView={track} />
           ),
         };
       case 'earned-not-available': {
@@ -100,36 +76,16 @@ export function CertificateStatus({
       }
       case 'requesting':
         return {
-          heading: intl.formatMessage(messages.requestingHeading),
-          body: (
-            <>
-              {intl.formatMessage(messages.requestingBody)}
-              {failed && (
-                <span className="d-block text-danger mt-2" role="alert">
-                  {intl.formatMessage(messages.requestFailed)}
-                </span>
-              )}
-            </>
-          ),
-          actions: (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={isLoading}
-              onClick={() => void request()}
-            >
-              {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {intl.formatMessage(messages.request)}
-            </button>
-          ),
+          heading: intl.formatMessage(certificateMessages.qualifiedHeading),
+          body: intl.formatMessage(messages.requestingBody),
+          actions: <RequestCertificateButton courseId={courseId} onClick={track} />,
         };
       case 'unverified':
         return {
           heading: intl.formatMessage(messages.unverifiedHeading),
           body: intl.formatMessage(messages.unverifiedBody),
-          actions: button(
-            intl.formatMessage(messages.verify),
-            c.verifyUrl ?? `${config.LMS_BASE_URL}/verify_student/verify-now/${courseId}/`,
+          actions: (
+            <VerifyIdentityLink courseId={courseId} href={progress.verificationData.link} onClick={track} />
           ),
         };
       case 'verification-pending':
@@ -141,7 +97,11 @@ export function CertificateStatus({
         return {
           heading: intl.formatMessage(messages.upgradeHeading),
           body: intl.formatMessage(messages.upgradeBody),
-          actions: button(intl.formatMessage(messages.upgrade), c.upgradeUrl),
+          actions: (
+            <a className="btn btn-primary" href={c.upgradeUrl} onClick={track}>
+              {intl.formatMessage(certificateMessages.upgradeNow)}
+            </a>
+          ),
         };
       case 'not-passing':
         return {
@@ -161,7 +121,6 @@ export function CertificateStatus({
     <section
       className="card progress-card progress-certificate mb-4"
       aria-labelledby="progress-certificate-heading"
-      data-testid="certificate-status"
       data-variant={card.kind}
     >
       <div className="card-body">

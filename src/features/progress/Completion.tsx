@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { completionPercentages, type CompletionSummary } from '@/lms/progress';
+import { completionPercentages, type CompletionSummary } from './model';
 import messages from './messages';
 
 const RADIUS = 15.915; // circumference 100, so a percentage is a dash length

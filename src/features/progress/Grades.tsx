@@ -14,7 +14,7 @@ import {
   totalWeightedGrade,
   wholePercent,
   type Progress,
-} from '@/lms/progress';
+} from './model';
 import messages from './messages';
 
 /** Points as the LMS counts them: whole numbers stay whole, others get up to two decimals. */

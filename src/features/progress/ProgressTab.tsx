@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CourseMetadata } from '@/lms/courseMetadata';
-import { gradeLocks, type Progress } from '@/lms/progress';
+import { gradeLocks, type Progress } from './model';
 import { usePlatform } from '@/platform/react';
 import { CertificateStatus } from './CertificateStatus';
 import { Completion } from './Completion';

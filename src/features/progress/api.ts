@@ -1,5 +1,5 @@
 import { lmsApi } from '@/lms/api';
-import { decodeProgress, emptyProgress, type Progress } from '@/lms/progress';
+import { decodeProgress, emptyProgress, type Progress } from './model';
 
 export type ProgressResult =
   | { readonly kind: 'progress'; readonly progress: Progress }
@@ -26,7 +26,10 @@ export const progressApi = lmsApi.injectEndpoints({
     getProgress: build.query<ProgressResult, ProgressArgs>({
       query: (args) => ({
         url: progressPath(args),
-        decode: (body) => ({ kind: 'progress', progress: decodeProgress(body) }),
+        decode: (body, { config }) => ({
+          kind: 'progress',
+          progress: decodeProgress(body, config.LMS_BASE_URL),
+        }),
         onStatus: {
           404: () => ({ kind: 'legacy-redirect', url: `/courses/${args.courseId}/progress` }),
           401: () => ({ kind: 'progress', progress: emptyProgress() }),

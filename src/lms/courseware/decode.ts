@@ -1,17 +1,13 @@
 import type { Logger } from '@/platform/logging';
 import { timeOffsetMillis, type DecodeContext } from '../baseQuery';
-import {
-  absoluteLmsUrl,
-  decodeCelebrations,
-  decodeCourseAccess,
-  decodeVerifiedMode,
-} from '../courseMetadata';
+import { decodeCelebrations, decodeCourseAccess } from '../courseMetadata';
 import { isoDate, read, type Reader } from '../decode';
-import { decodeOffer } from '../offer';
+import { decodeAccessExpiration } from '../fragments/accessExpiration';
+import { decodeCertificateData } from '../fragments/certificateData';
+import { decodeOffer } from '../fragments/offer';
+import { decodeTabs } from '../fragments/tabs';
+import { decodeVerifiedMode } from '../fragments/verifiedMode';
 import type {
-  AccessExpiration,
-  CertificateData,
-  CourseTab,
   CoursewareCourse,
   CoursewareOutline,
   OutlineSection,
@@ -29,38 +25,6 @@ import type {
  * Decoders of the courseware answers (contract §1–§5). They read defensively: the fields the app cannot
  * work without make the answer malformed (DecodeError); everything else falls back to a default.
  */
-
-function decodeTabs(r: Reader, lmsBaseUrl: string): CourseTab[] {
-  return r.optList('tabs', (value, path) => {
-    const tab = read(value, path);
-    const slug = tab.optText('slug') ?? tab.optText('tab_id');
-    const title = tab.optText('title');
-    const url = tab.optText('url');
-    if (!slug || !title || !url) throw tab.missing('slug, title and url');
-    return { slug: slug === 'courseware' ? 'outline' : slug, title, url: absoluteLmsUrl(url, lmsBaseUrl) };
-  });
-}
-
-function decodeCertificate(r: Reader | null, lmsBaseUrl: string): CertificateData | null {
-  if (!r) return null;
-  const web = r.optText('cert_web_view_url');
-  return {
-    certStatus: r.optText('cert_status'),
-    certWebViewUrl: web ? absoluteLmsUrl(web, lmsBaseUrl) : null,
-    downloadUrl: r.optText('download_url'),
-    certificateAvailableDate: isoDate(r.raw('certificate_available_date')),
-  };
-}
-
-function decodeAccessExpiration(r: Reader | null): AccessExpiration | null {
-  if (!r) return null;
-  return {
-    expirationDate: isoDate(r.raw('expiration_date')),
-    masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
-    upgradeDeadline: isoDate(r.raw('upgrade_deadline')),
-    upgradeUrl: r.optText('upgrade_url'),
-  };
-}
 
 function decodePrograms(r: Reader): RelatedProgram[] {
   return r.optList('related_programs', (value, path) => {
@@ -124,7 +88,7 @@ export function decodeCoursewareCourse(
     userHasPassingGrade: r.optBool('user_has_passing_grade'),
     // Only an explicit false turns the exit page off (contract §11.1).
     courseExitPageIsActive: r.optBool('course_exit_page_is_active', true),
-    certificateData: decodeCertificate(r.optObj('certificate_data'), config.LMS_BASE_URL),
+    certificateData: decodeCertificateData(r.optObj('certificate_data'), config.LMS_BASE_URL),
     verifyIdentityUrl: r.optText('verify_identity_url'),
     verificationStatus: r.optText('verification_status') ?? 'none',
     linkedinAddToProfileUrl: r.optText('linkedin_add_to_profile_url'),

@@ -3,10 +3,14 @@
  * page, the staff toolbar, the legacy redirects and the gates/tools helper read. Field names follow the
  * spec's entity lists verbatim; the wire (snake_case) is read by the decoders in this folder only.
  */
-import type { Celebrations, CourseAccess, CourseTab, VerifiedMode } from '../courseMetadata';
-import type { Offer } from '../offer';
+import type { Celebrations, CourseAccess } from '../courseMetadata';
+import type { AccessExpiration } from '../fragments/accessExpiration';
+import type { CertificateData } from '../fragments/certificateData';
+import type { Offer } from '../fragments/offer';
+import type { CourseTab } from '../fragments/tabs';
+import type { VerifiedMode } from '../fragments/verifiedMode';
 
-export type { Celebrations, CourseAccess, CourseTab, Offer, VerifiedMode };
+export type { AccessExpiration, Celebrations, CertificateData, CourseAccess, CourseTab, Offer, VerifiedMode };
 
 /** Spec §4 "Courseware course status". */
 export type CoursewareStatus = 'loading' | 'loaded' | 'failed' | 'denied';
@@ -19,22 +23,6 @@ export type UnitContentType = 'video' | 'other' | 'vertical' | 'problem' | 'lock
 
 /** Spec §3 Unit.bookmarkedUpdateState. */
 export type BookmarkedUpdateState = 'loading' | 'loaded' | 'failed';
-
-/** certificate_data of the courseware record (contract §3); same values as course-home §4. */
-export interface CertificateData {
-  readonly certStatus: string | null;
-  /** Absolute (the LMS-relative address prefixed with LMS_BASE_URL), or null. */
-  readonly certWebViewUrl: string | null;
-  readonly downloadUrl: string | null;
-  readonly certificateAvailableDate: string | null;
-}
-
-export interface AccessExpiration {
-  readonly expirationDate: string | null;
-  readonly masqueradingExpiredCourse: boolean;
-  readonly upgradeDeadline: string | null;
-  readonly upgradeUrl: string | null;
-}
 
 export interface RelatedProgram {
   readonly progress: { readonly completed: number; readonly inProgress: number; readonly notStarted: number };
@@ -222,6 +210,3 @@ export interface ResumePoint {
   readonly sectionId: string | null;
   readonly unitId: string | null;
 }
-
-/** Spec §4 exit state: 0 no exit page, 1 celebration, 2 end of course (not passing), 3 more content coming. */
-export type ExitState = 0 | 1 | 2 | 3;

@@ -97,7 +97,7 @@ export default function AlertList({
           {end.description && <p className="mb-0">{end.description}</p>}
         </Alert>
       )}
-      {certificate && <CertificateAlert kind={certificate} metadata={metadata} outline={outline} />}
+      {certificate && <CertificateAlert state={certificate} metadata={metadata} outline={outline} />}
       {scheduled && (
         <Alert
           variant="info"

@@ -1,8 +1,9 @@
 import { loadable } from '@/components/loadable';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
+import { outlineCertificateAlert } from '@/rules/certificate';
 import type { Outline } from '../model';
-import { certificateAlert, courseEndAlert, courseStartAlert, scheduledContentAlert } from '../rules';
+import { courseEndAlert, courseStartAlert, scheduledContentAlert } from '../rules';
 
 // Most visits show no alert: the alerts themselves are a chunk of their own, downloaded when one applies.
 const AlertList = loadable(() => import('./AlertList'), 'OutlineAlertList');
@@ -13,7 +14,7 @@ export interface ShownAlerts {
   readonly enrollment: boolean;
   readonly start: ReturnType<typeof courseStartAlert>;
   readonly end: ReturnType<typeof courseEndAlert>;
-  readonly certificate: ReturnType<typeof certificateAlert>;
+  readonly certificate: ReturnType<typeof outlineCertificateAlert>;
   readonly scheduled: ReturnType<typeof scheduledContentAlert>;
 }
 
@@ -41,9 +42,9 @@ export function OutlineAlerts({
       dateBlocks: outline.datesWidget.courseDateBlocks,
       now,
     }),
-    certificate: certificateAlert({
+    certificate: outlineCertificateAlert({
       isEnrolled: metadata.isEnrolled,
-      certStatus: outline.certData?.certStatus ?? null,
+      certificate: outline.certData,
       enrollmentMode: outline.enrollmentMode,
       hasEnded: outline.hasEnded,
       userHasPassingGrade: outline.userHasPassingGrade,

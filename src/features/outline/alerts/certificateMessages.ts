@@ -1,11 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
-  certEarnedNotAvailableHeader: {
-    id: 'learning.outline.alert.cert.earnedNotAvailable.header',
-    defaultMessage: 'Your grade and certificate will be ready soon!',
-    description: 'Heading of the alert for a learner whose certificate is released later.',
-  },
   certEarnedNotAvailableBody: {
     id: 'learning.outline.alert.cert.earnedNotAvailable.body',
     defaultMessage:
@@ -23,26 +18,6 @@ export default defineMessages({
     id: 'learning.outline.alert.cert.ready.header',
     defaultMessage: 'Congratulations! Your certificate is ready.',
     description: 'Heading of the alert for a learner whose certificate can be viewed or requested.',
-  },
-  certView: {
-    id: 'learning.outline.alert.cert.view',
-    defaultMessage: 'View my certificate',
-    description: 'Button that opens the learner’s certificate.',
-  },
-  certRequest: {
-    id: 'learning.outline.alert.cert.request',
-    defaultMessage: 'Request certificate',
-    description: 'Button that asks for the learner’s certificate to be generated.',
-  },
-  certRequested: {
-    id: 'learning.outline.alert.cert.requested',
-    defaultMessage: 'Your certificate request has been received. Your certificate will be ready soon.',
-    description: 'Toast after the learner requested their certificate.',
-  },
-  certRequestFailed: {
-    id: 'learning.outline.alert.cert.requestFailed',
-    defaultMessage: 'Your certificate could not be requested. Please try again.',
-    description: 'Shown when requesting the certificate failed.',
   },
   certUnverifiedHeader: {
     id: 'learning.outline.alert.cert.unverified.header',

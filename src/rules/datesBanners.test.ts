@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import example from '@test/contract/examples/dates.json';
+import { DecodeError, read } from '@/lms/decode';
 import {
-  datesBanners,
   decodeDateBlock,
   decodeDatesBannerInfo,
-  isLearnerAssignment,
   type DateBlock,
   type DatesBannerInfo,
-  type DatesBannerInput,
-} from './courseDates';
-import { DecodeError, read } from './decode';
+} from '@/lms/fragments/dateBlocks';
+import { datesBanners, isLearnerAssignment, type DatesBannerInput } from './datesBanners';
 
 const block = (fields: Partial<DateBlock> = {}): DateBlock => ({
   date: '2030-01-01T00:00:00Z',

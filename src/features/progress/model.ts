@@ -1,5 +1,7 @@
-import { decodeVerifiedMode, type VerifiedMode } from './courseMetadata';
-import { isoDate, read, type Reader } from './decode';
+import { isoDate, read, type Reader } from '@/lms/decode';
+import { decodeAccessExpiration, type AccessExpiration } from '@/lms/fragments/accessExpiration';
+import { decodeCertificateData, type CertificateData } from '@/lms/fragments/certificateData';
+import { decodeVerifiedMode, type VerifiedMode } from '@/lms/fragments/verifiedMode';
 
 /**
  * The progress tab's data (GET /api/course_home/progress/{courseId}[/{targetUserId}/], course-home §4) and
@@ -57,14 +59,6 @@ export interface CompletionSummary {
   readonly lockedCount: number;
 }
 
-export interface ProgressCertificateData {
-  /** A string status (`downloadable`, …), or null. */
-  readonly certStatus: string | null;
-  readonly certWebViewUrl: string | null;
-  readonly downloadUrl: string | null;
-  readonly certificateAvailableDate: string | null;
-}
-
 export interface VerificationData {
   /** none, pending, approved, must_reverify, expired, denied (others kept as they come). */
   readonly status: string | null;
@@ -79,7 +73,7 @@ export interface Progress {
   readonly userHasPassingGrade: boolean;
   readonly hasScheduledContent: boolean;
   readonly verifiedMode: VerifiedMode | null;
-  readonly certificateData: ProgressCertificateData | null;
+  readonly certificateData: CertificateData | null;
   readonly verificationData: VerificationData;
   readonly completionSummary: CompletionSummary;
   readonly courseGrade: CourseGrade;
@@ -93,10 +87,7 @@ export interface Progress {
    * access_expiration, for the staff banner "This learner no longer has access…" (the shape the staff
    * toolbar's `accessExpiration` prop takes); null when the learner's access does not expire.
    */
-  readonly accessExpiration: {
-    readonly expirationDate: string | null;
-    readonly masqueradingExpiredCourse: boolean;
-  } | null;
+  readonly accessExpiration: AccessExpiration | null;
 }
 
 const num = (r: Reader, key: string) => {
@@ -143,29 +134,19 @@ function decodeGradeRange(r: Reader | null): Record<string, number> {
   return out;
 }
 
-function decodeAccessExpiration(r: Reader | null): Progress['accessExpiration'] {
-  if (!r) return null;
-  return {
-    expirationDate: isoDate(r.raw('expiration_date')),
-    masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
-  };
-}
-
 const clamp01 = (n: number | null) => (n === null ? null : Math.min(1, Math.max(0, n)));
 
 /**
  * Reads the progress answer. Nothing in it is essential: a missing or odd field falls back to an empty or
  * neutral value, so the tab always renders; only a body that is not an object is malformed.
  */
-export function decodeProgress(body: unknown): Progress {
+export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
   const r = read(body);
   const grade = r.optObj('course_grade');
   const percent = clamp01(grade?.optNum('percent') ?? null) ?? 0;
   const completion = r.optObj('completion_summary');
-  const cert = r.optObj('certificate_data');
   const verification = r.optObj('verification_data');
   const policy = r.optObj('grading_policy');
-  const certStatus = cert?.raw('cert_status');
   return {
     username: r.optText('username'),
     studioUrl: r.optText('studio_url'),
@@ -174,19 +155,7 @@ export function decodeProgress(body: unknown): Progress {
     userHasPassingGrade: r.optBool('user_has_passing_grade'),
     hasScheduledContent: r.optBool('has_scheduled_content'),
     verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
-    certificateData: cert
-      ? {
-          certStatus:
-            typeof certStatus === 'string' && certStatus !== ''
-              ? certStatus
-              : typeof certStatus === 'number'
-                ? String(certStatus)
-                : null,
-          certWebViewUrl: cert.optText('cert_web_view_url'),
-          downloadUrl: cert.optText('download_url'),
-          certificateAvailableDate: isoDate(cert.raw('certificate_available_date')),
-        }
-      : null,
+    certificateData: decodeCertificateData(r.optObj('certificate_data'), lmsBaseUrl),
     verificationData: {
       status: verification?.optText('status') ?? null,
       link: verification?.optText('link') ?? null,
@@ -219,7 +188,7 @@ export function decodeProgress(body: unknown): Progress {
 
 /** What a 401 gives: the tab with no data (spec §8). */
 export function emptyProgress(): Progress {
-  return decodeProgress({});
+  return decodeProgress({}, '');
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { isoDate, type Reader } from './decode';
+import { isoDate, type Reader } from '../decode';
 
 /** A discount on the verified upgrade (`offer`, course-home §2 and courseware §3: the same shape). */
 export interface Offer {

@@ -1,4 +1,10 @@
-import type { CoursewareCourse, ExitState } from './types';
+import type { CoursewareCourse } from '@/lms/courseware/types';
+
+/**
+ * The exit state of spec §4: 0 no exit page, 1 celebration, 2 end of course (not passing), 3 more content
+ * coming. One type for the courseware's last button, the exit page and the progress card.
+ */
+export type ExitState = 0 | 1 | 2 | 3;
 
 /** Certificate statuses that earn the celebration (spec §4, contract §11.1). */
 export const CELEBRATORY_STATUSES: readonly string[] = [

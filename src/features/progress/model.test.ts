@@ -16,8 +16,10 @@ import {
   type AssignmentPolicy,
   type SectionScore,
   type SubsectionScore,
-} from './progress';
+} from './model';
 import example from '@test/contract/examples/progress.json';
+
+const LMS = 'http://lms.test';
 
 let n = 0;
 function sub(type: string | null, earned: number, possible: number, extra: Partial<SubsectionScore> = {}) {
@@ -124,7 +126,7 @@ describe('assignmentTypeGrades (spec §5)', () => {
   });
 
   it('reproduces the contract example (homework 3/5 in one of two slots, final exam 0)', () => {
-    const progress = decodeProgress(example);
+    const progress = decodeProgress(example, LMS);
     const grades = assignmentTypeGrades(progress.gradingPolicy.assignmentPolicies, progress.sectionScores);
     expect(grades.map((g) => [g.type, g.averageGrade, g.weightedGrade])).toEqual([
       ['Homework', 0.3, 0.15],
@@ -264,7 +266,7 @@ describe('completion and the target user', () => {
 
 describe('decodeProgress', () => {
   it('reads the contract example', () => {
-    const p = decodeProgress(example);
+    const p = decodeProgress(example, LMS);
     expect(p).toMatchObject({
       username: 'edx',
       enrollmentMode: 'audit',
@@ -288,25 +290,31 @@ describe('decodeProgress', () => {
   });
 
   it('keeps grade letters as the server wrote them', () => {
-    const p = decodeProgress({ grading_policy: { grade_range: { Pass: 0.5, a: 0.9, bad: 'x', big: 7 } } });
+    const p = decodeProgress(
+      { grading_policy: { grade_range: { Pass: 0.5, a: 0.9, bad: 'x', big: 7 } } },
+      LMS,
+    );
     expect(p.gradingPolicy.gradeRange).toEqual({ Pass: 0.5, a: 0.9 });
   });
 
   it('never throws on odd fields, falling back to empty values', () => {
-    const p = decodeProgress({
-      course_grade: { percent: 'lots', visible_percent: null },
-      completion_summary: { complete_count: -3, incomplete_count: '2' },
-      section_scores: [
-        {
-          display_name: 'A',
-          subsections: [{ display_name: 'no key' }, { block_key: 'k', num_points_possible: 2 }],
-        },
-        'junk',
-      ],
-      grading_policy: { assignment_policies: [{ weight: 1 }, { type: 'HW', num_total: '2.0' }] },
-      certificate_data: { cert_status: 3 },
-      verified_mode: { price: 1 },
-    });
+    const p = decodeProgress(
+      {
+        course_grade: { percent: 'lots', visible_percent: null },
+        completion_summary: { complete_count: -3, incomplete_count: '2' },
+        section_scores: [
+          {
+            display_name: 'A',
+            subsections: [{ display_name: 'no key' }, { block_key: 'k', num_points_possible: 2 }],
+          },
+          'junk',
+        ],
+        grading_policy: { assignment_policies: [{ weight: 1 }, { type: 'HW', num_total: '2.0' }] },
+        certificate_data: { cert_status: 3 },
+        verified_mode: { price: 1 },
+      },
+      LMS,
+    );
     expect(p.courseGrade).toMatchObject({ percent: 0, visiblePercent: 0 });
     expect(p.completionSummary).toEqual({ completeCount: 0, incompleteCount: 2, lockedCount: 0 });
     expect(p.sectionScores).toEqual([
@@ -320,11 +328,11 @@ describe('decodeProgress', () => {
   });
 
   it('falls back to percent when visible_percent is missing', () => {
-    expect(decodeProgress({ course_grade: { percent: 0.42 } }).courseGrade.visiblePercent).toBe(0.42);
+    expect(decodeProgress({ course_grade: { percent: 0.42 } }, LMS).courseGrade.visiblePercent).toBe(0.42);
   });
 
   it('rejects a body that is not an object', () => {
-    expect(() => decodeProgress(['array'])).toThrow(/Malformed/);
+    expect(() => decodeProgress(['array'], LMS)).toThrow(/Malformed/);
   });
 
   it('gives empty data for a 401', () => {

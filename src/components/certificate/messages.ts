@@ -1,0 +1,60 @@
+import { defineMessages } from 'react-intl';
+
+/** The certificate's words shared by the outline alert, the progress card and the exit page (spec §4). */
+export default defineMessages({
+  view: {
+    id: 'learning.certificate.view',
+    defaultMessage: 'View my certificate',
+    description: 'Button that opens the learner’s certificate (its web view).',
+  },
+  download: {
+    id: 'learning.certificate.download',
+    defaultMessage: 'Download my certificate',
+    description: 'Button that downloads the learner’s certificate (no web view exists).',
+  },
+  linkedin: {
+    id: 'learning.certificate.linkedin',
+    defaultMessage: 'Add to LinkedIn profile',
+    description: 'Button that adds the certificate to the learner’s LinkedIn profile.',
+  },
+  request: {
+    id: 'learning.certificate.request',
+    defaultMessage: 'Request certificate',
+    description: 'Button that asks the LMS to generate the learner’s certificate.',
+  },
+  requested: {
+    id: 'learning.certificate.requested',
+    defaultMessage: 'Your certificate request has been received. Your certificate will be ready soon.',
+    description: 'Shown in place of the request button once the certificate request succeeded.',
+  },
+  requestFailed: {
+    id: 'learning.certificate.requestFailed',
+    defaultMessage: 'Your certificate could not be requested. Please try again.',
+    description: 'Shown under the request button when the certificate request failed.',
+  },
+  verifyNow: {
+    id: 'learning.certificate.verifyNow',
+    defaultMessage: 'Verify ID now',
+    description: 'Button to the identity verification a certificate needs.',
+  },
+  upgradeNow: {
+    id: 'learning.certificate.upgradeNow',
+    defaultMessage: 'Upgrade now',
+    description: 'Button to upgrade to the verified track, which earns a certificate.',
+  },
+  availableHeading: {
+    id: 'learning.certificate.available.heading',
+    defaultMessage: 'Your certificate is available!',
+    description: 'Heading when the learner’s certificate can be viewed or downloaded.',
+  },
+  qualifiedHeading: {
+    id: 'learning.certificate.qualified.heading',
+    defaultMessage: 'Congratulations, you qualified for a certificate!',
+    description: 'Heading when the learner qualified and can request the certificate.',
+  },
+  soonHeading: {
+    id: 'learning.certificate.soon.heading',
+    defaultMessage: 'Your grade and certificate will be ready soon!',
+    description: 'Heading when the certificate is earned but not available until a later date.',
+  },
+});
