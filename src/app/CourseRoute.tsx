@@ -6,8 +6,8 @@ import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import { CourseFrame, type CoursePageKind } from '@/features/course-frame';
 import { useCourseFontClass } from '@/lms/courseFont';
-import { usePageAccessExpiration } from '@/lms/accessExpiration';
-import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
+import { selectAccessExpiration, selectCanViewLegacyCourseware, selectLegacyUnitUrl } from '@/lms/api';
+import { useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
 
@@ -30,8 +30,10 @@ export function CourseRoute({
   const { courseId = '', unitId = null } = useParams();
   // Asked beside the course metadata; the main area keeps the default font until (unless) it arrives.
   const courseFont = useCourseFontClass(courseId);
-  const legacy = useCoursewareLegacyInfo(courseId, unitId);
-  const accessExpiration = usePageAccessExpiration(courseId);
+  // What the course's pages learned (lms/courseSession.ts): empty until a page has loaded.
+  const legacyUnitUrl = useAppSelector((state) => selectLegacyUnitUrl(state, courseId, unitId));
+  const canViewLegacyCourseware = useAppSelector((state) => selectCanViewLegacyCourseware(state, courseId));
+  const accessExpiration = useAppSelector((state) => selectAccessExpiration(state, courseId));
 
   return (
     <CourseFrame
@@ -48,8 +50,8 @@ export function CourseRoute({
             <InstructorToolbar
               metadata={metadata}
               unitId={unitId}
-              legacyUnitUrl={legacy.legacyUnitUrl}
-              canViewLegacyCourseware={legacy.canViewLegacyCourseware}
+              legacyUnitUrl={legacyUnitUrl}
+              canViewLegacyCourseware={canViewLegacyCourseware}
               accessExpiration={accessExpiration}
             />
           </ErrorBoundary>

@@ -4,10 +4,10 @@ import { matchPath, Route, Routes, useParams, type Params } from 'react-router-d
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import RedirectPage from '@/features/redirects/RedirectPage';
+import { selectLegacyUnitUrl } from '@/lms/api';
 import { courseFontApi } from '@/lms/courseFont';
 import { courseMetadataApi } from '@/lms/courseMetadata';
-import { useCoursewareLegacyInfo } from '@/lms/courseware/legacy';
-import { useAppDispatch, type AppDispatch } from '@/lms/hooks';
+import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lms/hooks';
 import { CourseRoute } from './CourseRoute';
 import messages from './messages';
 import { NotFoundPage } from './NotFoundPage';
@@ -166,7 +166,7 @@ const course = (page: Kind, tab: string, name: keyof typeof pages, element: Reac
 /** /redirect/courseware/{c}/unit/{u}: the unit's legacy address from the courseware data, when loaded. */
 function CoursewareUnitRedirect() {
   const { courseId = '', unitId = null } = useParams();
-  const { legacyUnitUrl } = useCoursewareLegacyInfo(courseId, unitId);
+  const legacyUnitUrl = useAppSelector((state) => selectLegacyUnitUrl(state, courseId, unitId));
   return <RedirectPage kind="courseware-unit" legacyUnitUrl={() => legacyUnitUrl} />;
 }
 

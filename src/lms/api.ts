@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { lmsBaseQuery } from './baseQuery';
+import { courseSessionSlice } from './courseSession';
 
 /**
  * The one RTK Query slice for the LMS. Features inject their endpoints (`lmsApi.injectEndpoints`) beside
@@ -32,6 +33,10 @@ export const lmsApi = createApi({
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(lmsApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(lmsApi, courseSessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The course session's selectors, bound to the root state. */
+export const { selectAccessExpiration, selectCanViewLegacyCourseware, selectLegacyUnitUrl } =
+  courseSessionSlice.selectors;
 
 export type RootState = ReturnType<typeof rootReducer>;

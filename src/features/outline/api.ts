@@ -1,4 +1,5 @@
 import { lmsApi } from '@/lms/api';
+import { accessExpirationLearned } from '@/lms/courseSession';
 import { read } from '@/lms/decode';
 import {
   decodeOutline,
@@ -23,6 +24,12 @@ export const outlineApi = lmsApi.injectEndpoints({
         onStatus: { 404: () => ({ kind: 'legacy-redirect', url: `/courses/${courseId}/course/` }) },
       }),
       providesTags: (_result, _error, courseId) => [{ type: 'Outline', id: courseId }],
+      async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.kind === 'outline') {
+          dispatch(accessExpirationLearned({ courseId, accessExpiration: data.accessExpiration }));
+        }
+      },
     }),
 
     /** Proctoring onboarding status (course-home §5.1); a 404 means "no proctoring": null, panel hidden. */

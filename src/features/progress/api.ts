@@ -1,4 +1,5 @@
 import { lmsApi } from '@/lms/api';
+import { accessExpirationLearned } from '@/lms/courseSession';
 import { decodeProgress, emptyProgress, type Progress } from './model';
 
 export type ProgressResult =
@@ -36,6 +37,13 @@ export const progressApi = lmsApi.injectEndpoints({
         },
       }),
       providesTags: (_result, _error, { courseId }) => [{ type: 'Progress', id: courseId }],
+      async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.kind === 'progress') {
+          const { accessExpiration } = data.progress;
+          dispatch(accessExpirationLearned({ courseId, accessExpiration }));
+        }
+      },
     }),
   }),
 });

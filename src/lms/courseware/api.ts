@@ -2,6 +2,7 @@ import type { Platform } from '@/platform/platform';
 import { lmsApi } from '../api';
 import type { DecodeContext, LmsError, LmsRequest, LmsResponseMeta } from '../baseQuery';
 import { browserTimezone } from '../courseMetadata';
+import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
 import { DecodeError } from '../decode';
 import {
   decodeBlocks,
@@ -142,6 +143,22 @@ export const coursewareApi = lmsApi.injectEndpoints({
         };
       },
       providesTags: (_result, _error, courseId) => [{ type: 'Courseware', id: courseId }],
+      async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data?.course) return;
+        dispatch(accessExpirationLearned({ courseId, accessExpiration: data.course.accessExpiration }));
+        const legacyUnitUrls: Record<string, string> = {};
+        for (const unit of Object.values(data.outline?.units ?? {})) {
+          if (unit.legacyWebUrl) legacyUnitUrls[unit.id] = unit.legacyWebUrl;
+        }
+        dispatch(
+          legacyCoursewareLearned({
+            courseId,
+            canViewLegacyCourseware: data.course.canViewLegacyCourseware,
+            legacyUnitUrls,
+          }),
+        );
+      },
     }),
 
     getSequence: build.query<SequenceData, string>({
