@@ -1,4 +1,4 @@
-// Import boundaries (design.md, "Layout"; docs/decisions/0009-one-job-per-layer.md): app may import
+// Import boundaries (design.md, "Layout"; docs/decisions/0012-one-job-per-layer.md): app may import
 // anything; a feature imports its own files, components, rules, lms and platform, never another feature or
 // the app; components import rules, lms and platform; rules (the shared pure rules: certificate status, exit
 // state, access denied, date banners) import lms types and platform; lms imports platform; platform imports

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccessExpiration } from './fragments/accessExpiration';
 
 /**
- * What one page of a course learned that the course's frame needs on every page (docs/decisions/0009):
+ * What one page of a course learned that the course's frame needs on every page (docs/decisions/0012):
  * the learner's access expiration (outline, progress and courseware answers all carry it; the staff
  * toolbar's "no longer has access" banner shows it) and the legacy courseware's addresses (the staff
  * toolbar's "Legacy experience" link and /redirect/courseware/…). The endpoints that own the data fill it

@@ -413,7 +413,7 @@ describe('progress tab: analytics (spec §7)', () => {
       }),
     );
     await waitFor(() =>
-      expect(events('edx.ui.lms.course_progress.detailed_grades.assignment.clicked')[0]?.event).toMatchObject(
+      expect(events('edx.ui.lms.course_progress.detailed_grades_assignment.clicked')[0]?.event).toMatchObject(
         {
           assignment_block_key: gradesCourse.sections[0]!.sequences[1]!.id,
         },

@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/react';
 export const PROGRESS_EVENTS = {
   visited: 'edx.ui.lms.course_progress.visited',
   certificateStatus: 'edx.ui.lms.course_progress.certificate_status.clicked',
-  detailedGrade: 'edx.ui.lms.course_progress.detailed_grades.assignment.clicked',
+  detailedGrade: 'edx.ui.lms.course_progress.detailed_grades_assignment.clicked',
   gradesUpgrade: 'edx.ui.lms.course_progress.grades_upgrade.clicked',
   relatedLink: 'edx.ui.lms.course_progress.related_links.clicked',
 } as const;
