@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDocumentLocale,
+  AVAILABLE_LOCALES,
   findSupportedLocale,
   isRtl,
   loadMessages,
@@ -41,15 +42,45 @@ describe('locale resolution', () => {
     [{ cookieValue: null, navigatorLanguage: 'ar-EG' }, 'ar'],
     [{ cookieValue: null, navigatorLanguage: 'de-DE' }, 'en'],
     [{ cookieValue: null, navigatorLanguage: undefined }, 'en'],
-    [{ cookieValue: 'de', navigatorLanguage: 'fr' }, 'en'],
+    [{ cookieValue: 'de', navigatorLanguage: 'fr' }, 'fr'],
+    [{ cookieValue: 'de', navigatorLanguage: 'nl' }, 'en'],
   ])('%j resolves to %s', (input, expected) => {
     expect(resolveLocale(input)).toBe(expected);
   });
 
-  it('falls back to the primary subtag, then English', () => {
-    expect(findSupportedLocale('pt-PT')).toBe('en');
+  it('falls back to the primary subtag, then the language’s catalog for another region, then English', () => {
     expect(findSupportedLocale('pt-BR')).toBe('pt-br');
     expect(findSupportedLocale('uk-UA')).toBe('uk');
+    expect(findSupportedLocale('es-MX')).toBe('es-419');
+    expect(findSupportedLocale('es')).toBe('es-419');
+    expect(findSupportedLocale('zh-Hans')).toBe('zh-cn');
+    expect(findSupportedLocale('zh_CN')).toBe('zh-cn');
+    expect(findSupportedLocale('zh')).toBe('zh-cn');
+    expect(findSupportedLocale('pt')).toBe('pt-br');
+    expect(findSupportedLocale('pt-PT')).toBe('pt-br');
+    expect(findSupportedLocale('ko')).toBe('ko-kr');
+    expect(findSupportedLocale('ar-MA')).toBe('ar-ma');
+    expect(findSupportedLocale('de-DE')).toBe('en');
+    expect(findSupportedLocale('')).toBe('en');
+  });
+
+  it('tries the browser’s languages in the learner’s order when the cookie names none we have', () => {
+    expect(
+      resolveLocale({
+        cookieValue: 'de',
+        navigatorLanguages: ['de-DE', 'he-IL', 'fr'],
+        navigatorLanguage: 'de-DE',
+      }),
+    ).toBe('he');
+    expect(resolveLocale({ cookieValue: 'ru', navigatorLanguages: ['fr'] })).toBe('ru');
+    expect(resolveLocale({ cookieValue: null, navigatorLanguages: ['de', 'nl'] })).toBe('en');
+  });
+
+  it('offers English and every catalog present, so a language is added by adding its file', () => {
+    expect([...AVAILABLE_LOCALES].sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(findSupportedLocale('fr', ['en', 'fr'])).toBe('fr');
+    expect(findSupportedLocale('nl', ['en', 'fr', 'nl'])).toBe('nl');
+    expect(findSupportedLocale('nl', ['en', 'fr'])).toBe('en');
   });
 
   it.each([
