@@ -103,7 +103,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
       import('./pseudo'),
       import('../../i18n/source/messages.json'),
     ]);
-    return pseudoLocalise(source.default as Record<string, { defaultMessage: string }>);
+    return pseudoLocalise(source.default);
   }
   const primary = locale.split('-')[0] ?? locale;
   const load = (code: string) => catalogs[`../../i18n/${code}.json`]?.() ?? Promise.resolve({});
