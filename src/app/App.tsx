@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type ResolvedIntlConfig } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -54,6 +55,9 @@ export function startStore(
   wait = 100,
 ): { store: ReturnType<typeof makeStore>; ready: Promise<void> } {
   const store = makeStore(platform);
+  // Online/offline and visibility events drive RTK Query: what the page shows is asked again when the
+  // network comes back (refetchOnReconnect, lms/api.ts).
+  setupListeners(store.dispatch);
   const sent = prefetchLocation(store.dispatch, window.location.pathname, platform.config.PUBLIC_PATH);
   const ready = Promise.race([sent, new Promise<void>((resolve) => setTimeout(resolve, wait))]);
   return { store, ready };

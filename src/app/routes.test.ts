@@ -23,6 +23,12 @@ describe('matchPage (the first page, before React renders)', () => {
     expect(matchPage('/learning/course/x/dates', '/learning')?.params.courseId).toBe('x');
   });
 
+  it('no page (and no call) for ids that could leave their place in an LMS path', () => {
+    expect(matchPage('/course/..%2F..%2Flogout%3F/home')).toBeNull();
+    expect(matchPage('/course/course-v1:a+b+c/seq/..%2Fx')).toBeNull();
+    expect(matchPage('/goal-unsubscribe/a%2F..%2Fb')).toBeNull();
+  });
+
   it('no page for other paths', () => {
     expect(matchPage('/')).toBeNull();
     expect(matchPage('/redirect/dashboard')).toBeNull();

@@ -5,6 +5,7 @@ import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import RedirectPage from '@/features/redirects/RedirectPage';
 import { selectLegacyUnitUrl } from '@/lms/api';
+import { isSafeId } from '@/platform/urls';
 import { courseFontApi } from '@/lms/courseFont';
 import { courseMetadataApi } from '@/lms/courseMetadata';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lms/hooks';
@@ -67,7 +68,11 @@ export function matchPage(
   const path = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   for (const [pattern, name] of PAGE_PATTERNS) {
     const match = matchPath(pattern, path);
-    if (match) return { name, params: match.params };
+    // An id that could leave its place in an LMS path is no page (RootLayout shows "not found").
+    if (match) {
+      const safe = Object.values(match.params).every((id) => id === undefined || isSafeId(id));
+      return safe ? { name, params: match.params } : null;
+    }
   }
   return null;
 }

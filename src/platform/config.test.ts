@@ -125,6 +125,17 @@ describe('mergeRuntimeConfig', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('does not trust a cached answer dated in the future', async () => {
+    const store = storage();
+    const build = { ...required, MFE_CONFIG_API_URL: 'https://lms/api/mfe_config/v1' };
+    const key = 'learning.runtime-config:https://lms/api/mfe_config/v1?mfe=learning';
+    store.setItem(key, JSON.stringify({ at: 9_000_000_000_000, config: { SITE_NAME: 'Forever' } }));
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ SITE_NAME: 'Fresh' })));
+    const merged = await mergeRuntimeConfig(build, { fetchImpl, storage: store, now: () => 1_000_000 });
+    expect(merged.SITE_NAME).toBe('Fresh');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['a failed request', () => Promise.resolve(new Response('nope', { status: 404 }))],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],

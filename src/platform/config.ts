@@ -147,7 +147,9 @@ export async function mergeRuntimeConfig(
     const cached = storage?.getItem(cacheKey);
     if (cached) {
       const parsed: unknown = JSON.parse(cached);
-      if (isPlainObject(parsed) && typeof parsed.at === 'number' && now() - parsed.at < RUNTIME_CACHE_MS) {
+      // An entry from the future (a clock set back, or a forged entry) is not fresh: it is asked again.
+      const age = isPlainObject(parsed) && typeof parsed.at === 'number' ? now() - parsed.at : -1;
+      if (isPlainObject(parsed) && age >= 0 && age < RUNTIME_CACHE_MS) {
         if (isPlainObject(parsed.config)) return { ...build, ...parsed.config };
       }
     }

@@ -44,6 +44,28 @@ describe('author HTML', () => {
     expect(inApp?.hasAttribute('rel')).toBe(false);
   });
 
+  it('keeps no opener for SVG links and image-map areas that leave the app', () => {
+    const div = clean(
+      '<svg><a href="https://evil.test/" target="_blank"><text>svg</text></a><a xlink:href="https://evil.test/x" target="_blank"><text>x</text></a></svg>' +
+        '<img usemap="#m" src="/m.png" alt="map"><map name="m"><area href="https://evil.test/" target="_blank" alt="area" shape="rect" coords="0,0,1,1"></map>',
+    );
+    const [svgLink, xlinkLink] = Array.from(div.querySelectorAll('svg a'));
+    expect(svgLink?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(svgLink?.hasAttribute('target')).toBe(false);
+    expect(xlinkLink?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(xlinkLink?.hasAttribute('target')).toBe(false);
+    expect(div.querySelector('area')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('removes the app’s layout utilities that would let author HTML cover the page', () => {
+    const div = clean(
+      '<a class="stretched-link fw-bold" href="/x">all</a><div class="fixed-top h-100 vh-100 z-3 position-absolute text-center">bar</div><p class="sticky-top">s</p>',
+    );
+    expect(div.querySelector('a')?.getAttribute('class')).toBe('fw-bold');
+    expect(div.querySelector('div')?.getAttribute('class')).toBe('text-center');
+    expect(div.querySelector('p')?.hasAttribute('class')).toBe(false);
+  });
+
   it('prefixes author ids so they cannot clobber the app’s', () => {
     const div = clean('<p id="main-content">x</p>');
     expect(div.querySelector('p')?.id).not.toBe('main-content');

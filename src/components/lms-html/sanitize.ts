@@ -16,7 +16,18 @@ export interface SanitizeOptions {
 
 export type Sanitizer = (html: string, options: SanitizeOptions) => string;
 
-const URL_ATTRIBUTES = ['href', 'src'] as const;
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href'] as const;
+
+/**
+ * The app's own layout utilities (Bootstrap's) that would let author HTML leave its box: fixed or sticky
+ * bars, links stretched over the page, full-viewport sizes, raised stacking. Removed from author classes;
+ * the `.lms-html` box also contains its layout and paint (styles/lms-html.scss), as a second wall.
+ */
+const ESCAPING_CLASSES =
+  /^(fixed-|sticky-|stretched-link$|position-|z-|vh-|vw-|min-vh-|min-vw-|h-100$|mh-100$|top-|bottom-|start-|end-|translate-|modal|offcanvas|overflow-)/;
+
+/** Elements whose address navigates: HTML and SVG links, and image-map areas. */
+const LINK_TAGS = new Set(['a', 'area']);
 
 function absolute(value: string, base: string): string | null {
   if (value.startsWith('#')) return value;
@@ -44,8 +55,14 @@ export function createSanitizer(
       if (resolved === null) node.removeAttribute(name);
       else node.setAttribute(name, resolved);
     }
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? '';
+    const classes = node.getAttribute('class');
+    if (classes !== null) {
+      const kept = classes.split(/\s+/).filter((name) => name && !ESCAPING_CLASSES.test(name));
+      if (kept.length) node.setAttribute('class', kept.join(' '));
+      else node.removeAttribute('class');
+    }
+    if (LINK_TAGS.has(node.nodeName.toLowerCase())) {
+      const href = node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '';
       const target = node.getAttribute('target');
       let elsewhere = Boolean(target && target !== '_self');
       try {
@@ -53,7 +70,11 @@ export function createSanitizer(
       } catch {
         // no usable address: nothing to protect
       }
-      if (elsewhere) node.setAttribute('rel', 'noopener noreferrer');
+      if (elsewhere) {
+        node.setAttribute('rel', 'noopener noreferrer');
+        // SVG links do not honour rel everywhere: they open in this tab instead of keeping an opener.
+        if (node.namespaceURI === 'http://www.w3.org/2000/svg') node.removeAttribute('target');
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { lmsApi } from '@/lms/api';
 import { DecodeError, read, Reader } from '@/lms/decode';
+import { safeExternalUrl } from '@/platform/urls';
 import type { Recommendation } from './rules';
 
 export interface RecommendationsAnswer {
@@ -13,11 +14,12 @@ function decodeRecommendation(value: unknown, path: string): Recommendation {
   return {
     uuid: r.str('uuid'),
     title: r.optText('title') ?? '',
-    imageSrc: r.optObj('image')?.optStr('src') ?? null,
+    imageSrc: safeExternalUrl(r.optObj('image')?.optStr('src')),
     owners: r
       .optList('owners', (owner, at) => new Reader(owner, at).optStr('key'))
       .filter((key): key is string => Boolean(key)),
-    marketingUrl: r.optStr('marketing_url'),
+    // The catalogue's page for the course: followed by the app, so only an http(s) address is kept.
+    marketingUrl: safeExternalUrl(r.optStr('marketing_url')),
     courseRunKeys: r.strings('course_run_keys'),
   };
 }

@@ -26,6 +26,22 @@ describe('/redirect/* routes (spec §2)', () => {
     );
   });
 
+  it('follows a unit’s legacy address only on the LMS or this app, and only over http(s)', () => {
+    const route = (legacyUnitUrl: string) => ({
+      kind: 'courseware-unit' as const,
+      courseId: course,
+      unitId: unit,
+      legacyUnitUrl,
+    });
+    const fallback = `${LMS}/courses/${course}/courseware/`;
+    const origins = [LMS, 'http://localhost:2000'];
+    expect(redirectTarget(route('https://evil.test/phish'), LMS, origins)).toBe(fallback);
+    expect(redirectTarget(route('javascript:alert(document.cookie)'), LMS, origins)).toBe(fallback);
+    expect(redirectTarget(route('http://localhost:2000/course/x'), LMS, origins)).toBe(
+      'http://localhost:2000/course/x',
+    );
+  });
+
   it('prefers the unit’s legacy address when it is known', () => {
     expect(
       redirectTarget(

@@ -42,6 +42,7 @@ export default function RedirectPage({
       ? { ...route, legacyUnitUrl: legacyUnitUrl?.(route.courseId, route.unitId) ?? null }
       : route,
     config.LMS_BASE_URL,
+    [config.LMS_BASE_URL, config.BASE_URL],
   );
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { safeSiteUrl } from '@/platform/urls';
+
 /** Where each /redirect/* route sends the browser (spec §2, "Redirect routes"). */
 export type RedirectRoute =
   | { kind: 'courseware-unit'; courseId: string; unitId: string; legacyUnitUrl?: string | null }
@@ -5,10 +7,20 @@ export type RedirectRoute =
   | { kind: 'survey'; courseId: string }
   | { kind: 'dashboard'; search: string };
 
-export function redirectTarget(route: RedirectRoute, lmsBaseUrl: string): string {
+/**
+ * The target of a /redirect/* route. A unit's legacy address comes from an LMS answer: it is followed only
+ * when it is an http(s) address on the LMS or this app (`siteOrigins`), else the course's courseware page.
+ */
+export function redirectTarget(
+  route: RedirectRoute,
+  lmsBaseUrl: string,
+  siteOrigins: readonly string[] = [lmsBaseUrl],
+): string {
   switch (route.kind) {
     case 'courseware-unit':
-      return route.legacyUnitUrl || `${lmsBaseUrl}/courses/${route.courseId}/courseware/`;
+      return (
+        safeSiteUrl(route.legacyUnitUrl, siteOrigins) ?? `${lmsBaseUrl}/courses/${route.courseId}/courseware/`
+      );
     case 'course-home':
       return `${lmsBaseUrl}/courses/${route.courseId}/course/`;
     case 'survey':
