@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { loadable } from '@/components/loadable';
+import { OfflineNotice } from '@/components/offline/OfflineNotice';
 import { Toaster } from '@/components/toasts/Toaster';
 import { usePlatform } from '@/platform/react';
 import { isSafeId } from '@/platform/urls';
@@ -46,6 +47,7 @@ export function RootLayout() {
         {idsSafe ? <Outlet /> : <NotFoundPage />}
       </ErrorBoundary>
       <Toaster />
+      <OfflineNotice />
       {noticesApply && <NoticesRedirect />}
     </>
   );

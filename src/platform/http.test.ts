@@ -1,29 +1,47 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockLms } from '@test/mock-lms/node';
-import type { AuthService } from './auth';
-import { createCsrfTokenService, createHttpClient, HttpError } from './http';
+import type { AuthenticatedUser, AuthService, JwtClaims } from './auth';
+import { createCsrfTokenService, createHttpClient, HttpError, MAX_RETRY_AFTER_MS, retryDelay } from './http';
 import { createLogger } from './logging';
 
 const LMS = 'http://localhost:18000';
 const OTHER = 'http://localhost:18130';
 
-function client(options: { tokenError?: Error } = {}) {
+function client(
+  options: {
+    tokenError?: Error;
+    signedIn?: boolean;
+    refreshed?: 'claims' | 'visitor';
+  } = {},
+) {
   const infos: string[] = [];
   const logger = createLogger({
     sink: { info: (m: string) => infos.push(m), error: () => undefined, warn: () => undefined },
     agent: () => undefined,
   });
-  const getJwtToken = vi.fn(() =>
-    options.tokenError ? Promise.reject(options.tokenError) : Promise.resolve(null),
-  );
+  const claims = { exp: 9_999_999_999, preferred_username: 'edx' } as unknown as JwtClaims;
+  const getJwtToken = vi.fn((force?: boolean) => {
+    if (options.tokenError) return Promise.reject(options.tokenError);
+    if (force) return Promise.resolve(options.refreshed === 'claims' ? claims : null);
+    return Promise.resolve(options.signedIn ? claims : null);
+  });
+  const user = options.signedIn ? ({ username: 'edx' } as AuthenticatedUser) : null;
   const auth: AuthService = {
     getJwtToken,
-    fetchAuthenticatedUser: () => Promise.resolve(null),
-    getAuthenticatedUser: () => null,
+    fetchAuthenticatedUser: () => Promise.resolve(user),
+    getAuthenticatedUser: () => user,
   };
   const csrf = createCsrfTokenService({ csrfTokenApiPath: '/csrf/api/v1/token' });
-  return { http: createHttpClient({ auth, logger, csrf }), getJwtToken, infos };
+  const sleep = vi.fn(() => Promise.resolve());
+  const onSessionEnded = vi.fn();
+  return {
+    http: createHttpClient({ auth, logger, csrf, sleep, onSessionEnded }),
+    getJwtToken,
+    infos,
+    sleep,
+    onSessionEnded,
+  };
 }
 
 describe('the LMS HTTP client', () => {
@@ -129,3 +147,104 @@ describe('the LMS HTTP client', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe('retries (issue 18)', () => {
+  const answers = (...statuses: (number | 'network')[]) => {
+    const handler = vi.fn(() => {
+      const status = statuses.shift() ?? 200;
+      if (status === 'network') return HttpResponse.error();
+      return status === 200
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({}, { status, headers: status === 503 ? { 'Retry-After': '2' } : {} });
+    });
+    return handler;
+  };
+
+  it('asks a read again once after a 5xx, a 429 or a lost connection, honouring Retry-After', async () => {
+    for (const first of [500, 502, 503, 504, 429, 'network'] as const) {
+      const handler = answers(first, 200);
+      mockLms.use(http.get(`${LMS}/api/read`, handler));
+      const { http: api, sleep } = client();
+      await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { ok: true } });
+      expect(handler).toHaveBeenCalledTimes(2);
+      const delay = (sleep.mock.calls as unknown as [number][])[0]![0];
+      if (first === 503) expect(delay).toBe(2000);
+      else expect(delay).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('asks only once: a second failure is the answer', async () => {
+    const handler = answers(503, 503, 200);
+    mockLms.use(http.get(`${LMS}/api/read`, handler));
+    const error = (await client()
+      .http.get(`${LMS}/api/read`)
+      .catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(503);
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('never asks a write again, nor a read that failed for its own reasons', async () => {
+    const write = answers(503, 200);
+    const notFound = answers(404, 200);
+    mockLms.use(
+      http.get(`${LMS}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 't' })),
+      http.post(`${LMS}/api/write`, write),
+      http.get(`${LMS}/api/missing`, notFound),
+    );
+    const { http: api } = client();
+    await expect(api.post(`${LMS}/api/write`, {})).rejects.toMatchObject({ status: 503 });
+    await expect(api.get(`${LMS}/api/missing`)).rejects.toMatchObject({ status: 404 });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a Retry-After longer than it will ever wait', () => {
+    expect(retryDelay(String(MAX_RETRY_AFTER_MS / 1000 + 1))).toBeNull();
+    expect(retryDelay('3')).toBe(3000);
+    expect(retryDelay(new Date(10_000).toUTCString(), 8_000)).toBe(2000);
+    expect(retryDelay('soon', 0, () => 0)).toBe(300);
+    expect(retryDelay(undefined, 0, () => 1)).toBe(600);
+  });
+});
+
+describe('a 401 in the middle of a session (issue 18)', () => {
+  it('refreshes the token once and asks again', async () => {
+    const handler = answers401(401, 200);
+    mockLms.use(http.get(`${LMS}/api/mine`, handler));
+    const { http: api, getJwtToken, onSessionEnded } = client({ signedIn: true, refreshed: 'claims' });
+    await expect(api.get(`${LMS}/api/mine`)).resolves.toMatchObject({ data: { ok: true } });
+    expect(getJwtToken).toHaveBeenCalledWith(true);
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('sends the learner to sign in when the session is over', async () => {
+    const handler = answers401(401, 200);
+    mockLms.use(http.get(`${LMS}/api/mine`, handler));
+    const { http: api, onSessionEnded } = client({ signedIn: true, refreshed: 'visitor' });
+    await expect(api.get(`${LMS}/api/mine`)).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again only once, and leaves a visitor’s 401 to the page', async () => {
+    const twice = answers401(401, 401, 200);
+    mockLms.use(http.get(`${LMS}/api/mine`, twice));
+    const signedIn = client({ signedIn: true, refreshed: 'claims' });
+    await expect(signedIn.http.get(`${LMS}/api/mine`)).rejects.toMatchObject({ status: 401 });
+    expect(twice).toHaveBeenCalledTimes(2);
+    const visitorHandler = answers401(401, 200);
+    mockLms.use(http.get(`${LMS}/api/public`, visitorHandler));
+    const visitor = client();
+    await expect(visitor.http.get(`${LMS}/api/public`)).rejects.toMatchObject({ status: 401 });
+    expect(visitor.getJwtToken).not.toHaveBeenCalledWith(true);
+    expect(visitor.onSessionEnded).not.toHaveBeenCalled();
+  });
+});
+
+function answers401(...statuses: number[]) {
+  return vi.fn(() => {
+    const status = statuses.shift() ?? 200;
+    return status === 200 ? HttpResponse.json({ ok: true }) : HttpResponse.json({}, { status });
+  });
+}

@@ -8,6 +8,8 @@ declare module 'axios' {
     isPublic?: boolean;
     /** Skip the CSRF token on an unsafe method (the endpoint is csrf_exempt). */
     isCsrfExempt?: boolean;
+    /** Set by the client on its own second try, so nothing is tried a third time. */
+    lmsRetried?: { auth?: boolean; read?: boolean };
   }
 }
 
@@ -159,16 +161,65 @@ export interface HttpClientOptions {
   auth: AuthService;
   logger: Logger;
   csrf: CsrfTokenService;
+  /** A signed-in learner's session ended (a 401 the token refresh could not mend): send them to sign in. */
+  onSessionEnded?: () => void;
+  /** Waits before a retry (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Timeout of a read, in ms (a request that hangs ends in an error the page can offer to retry). */
+  readTimeoutMs?: number;
 }
+
+/** Statuses a read is asked again for, once: the server or a proxy said "not now" (issue 18, retries). */
+const RETRIED_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+/** The longest Retry-After the client waits for; a longer one fails at once (the page offers a retry). */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * How long to wait before asking again: the answer's Retry-After (seconds or an HTTP date) when it has
+ * one, else 300–600 ms; null when Retry-After asks for longer than MAX_RETRY_AFTER_MS.
+ */
+export function retryDelay(retryAfter: unknown, now = Date.now(), random = Math.random): number | null {
+  if (typeof retryAfter === 'string' && retryAfter.trim() !== '') {
+    const seconds = Number(retryAfter);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+    if (Number.isFinite(ms)) return ms > MAX_RETRY_AFTER_MS ? null : Math.max(0, ms);
+  }
+  return 300 + Math.round(random() * 300);
+}
+
+/**
+ * Whether a failed call may be asked again (issue 18): reads only (GET), once, when the server answered
+ * 429 or 5xx or no answer came back at all; never a write, never a timeout or a cancelled call.
+ */
+export function isRetriableRead(error: AxiosError): boolean {
+  const config = error.config;
+  if (!config || (config.method ?? 'get').toLowerCase() !== 'get' || config.lmsRetried?.read) return false;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_CANCELED')
+    return false;
+  if (config.signal?.aborted) return false;
+  return error.response ? RETRIED_STATUSES.has(error.response.status) : Boolean(error.request);
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The one authenticated client: cookies on every call, the JWT checked (and refreshed) before every call
  * that is not public, `USE-JWT-COOKIE: true`, `X-CSRFToken` on unsafe methods, and HttpError rejections.
  */
-export function createHttpClient({ auth, logger, csrf }: HttpClientOptions): AxiosInstance {
+export function createHttpClient({
+  auth,
+  logger,
+  csrf,
+  onSessionEnded,
+  sleep = sleepFor,
+  readTimeoutMs = 30_000,
+}: HttpClientOptions): AxiosInstance {
   const client = axios.create({ withCredentials: true });
 
   client.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
+    if ((request.method ?? 'get').toLowerCase() === 'get' && !request.timeout)
+      request.timeout = readTimeoutMs;
     if (!request.isPublic) {
       try {
         await auth.getJwtToken();
@@ -201,10 +252,35 @@ export function createHttpClient({ auth, logger, csrf }: HttpClientOptions): Axi
 
   client.interceptors.response.use(
     (response) => response,
-    (error: unknown) => {
+    async (error: unknown) => {
       const httpError = toHttpError(error);
       if (httpError.status === 401 || httpError.status === 403) {
         logger.logInfo(httpError.message, httpError.customAttributes);
+      }
+      const config = axios.isAxiosError(error) ? error.config : undefined;
+      // A 401 in the middle of a signed-in session: the token may have expired between our check and the
+      // server's. Refresh it once and ask again; when the refresh says nobody is signed in any more, the
+      // learner is sent to sign in (and comes back here).
+      if (
+        httpError.status === 401 &&
+        config &&
+        !config.isPublic &&
+        !config.lmsRetried?.auth &&
+        auth.getAuthenticatedUser() !== null
+      ) {
+        const claims = await auth.getJwtToken(true).catch(() => undefined);
+        if (claims) return client.request({ ...config, lmsRetried: { ...config.lmsRetried, auth: true } });
+        if (claims === null) onSessionEnded?.();
+        return Promise.reject(httpError);
+      }
+      if (axios.isAxiosError(error) && config && isRetriableRead(error)) {
+        const delay = retryDelay(error.response?.headers['retry-after']);
+        if (delay !== null) {
+          await sleep(delay);
+          if (!config.signal?.aborted) {
+            return client.request({ ...config, lmsRetried: { ...config.lmsRetried, read: true } });
+          }
+        }
       }
       return Promise.reject(httpError);
     },

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { createAnalytics, type Analytics } from './analytics';
-import { createAuthService, type AuthenticatedUser, type AuthService } from './auth';
+import { createAuthService, loginUrl, type AuthenticatedUser, type AuthService } from './auth';
 import type { AppConfig } from './config';
 import { createCsrfTokenService, createHttpClient, type CsrfTokenService } from './http';
 import { createLogger, type Logger } from './logging';
@@ -38,12 +38,25 @@ export function createPlatformServices(
   const logger = options.logger ?? createLogger({ ignoredErrorRegex: config.IGNORED_ERROR_REGEX });
   const auth = options.auth ?? createAuthService({ config, logger });
   const csrf = createCsrfTokenService({ csrfTokenApiPath: config.CSRF_TOKEN_API_PATH });
-  const http = createHttpClient({ auth, logger, csrf });
+  const navigation = options.navigation ?? windowNavigation;
+  let sendingToSignIn = false;
+  const http = createHttpClient({
+    auth,
+    logger,
+    csrf,
+    onSessionEnded: () => {
+      if (sendingToSignIn) return;
+      sendingToSignIn = true;
+      navigation.assign(
+        loginUrl(config, typeof window !== 'undefined' ? window.location.href : config.BASE_URL),
+      );
+    },
+  });
   const analytics = createAnalytics({
     segmentKey: config.SEGMENT_KEY,
     lmsBaseUrl: config.LMS_BASE_URL,
     http,
     logger,
   });
-  return { config, logger, auth, csrf, http, analytics, navigation: options.navigation ?? windowNavigation };
+  return { config, logger, auth, csrf, http, analytics, navigation };
 }

@@ -203,7 +203,8 @@ describe('course exit page', () => {
   });
 
   it('a failed course call shows the error with a retry', async () => {
-    addFault({ path: `/api/courseware/course/${certificateReadyCourse.id}`, status: 500, times: 1 });
+    // Twice: the client's own retry of the read fails too.
+    addFault({ path: `/api/courseware/course/${certificateReadyCourse.id}`, status: 500, times: 2 });
     const app = await renderApp(end(certificateReadyCourse.id), { persona: 'verified' });
     await app.user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 }));
     await heading('Congratulations!');
