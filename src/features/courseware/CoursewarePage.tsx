@@ -9,7 +9,7 @@ import { accessDeniedRedirect } from '@/lms/accessDenied';
 import {
   coursewareApi,
   sequenceFailure,
-  useGetCompletionMutation,
+  useCheckUnitCompletionMutation,
   useGetCoursewareQuery,
   useGetResumeQuery,
   useGetSequenceQuery,
@@ -158,7 +158,7 @@ function CoursewareView({
   const dispatch = useAppDispatch();
   const { analytics } = usePlatform();
   const [gotoPosition] = useGotoPositionMutation();
-  const [getCompletion] = useGetCompletionMutation();
+  const [checkUnitCompletion] = useCheckUnitCompletionMutation();
   const [frameLoaded, setFrameLoaded] = useState<string | null>(null);
   const [positionFailed, setPositionFailed] = useState(false);
   // Focus and announce only after the learner moved, not on the first unit the page opened on.
@@ -232,9 +232,9 @@ function CoursewareView({
     // Leaving a unit inside the sequence: ask whether it is complete now (only when not complete yet).
     if (before.sequenceId === sequenceId && before.unitId && sequenceData?.sequence.showCompletion) {
       const left = sequenceData.units[before.unitId];
-      if (left && !left.complete) void getCompletion({ courseId, sequenceId, unitId: left.id });
+      if (left && !left.complete) void checkUnitCompletion({ courseId, sequenceId, unitId: left.id });
     }
-  }, [sequenceId, unitId, sequenceData, courseId, getCompletion]);
+  }, [sequenceId, unitId, sequenceData, courseId, checkUnitCompletion]);
 
   // Save the position once the sequence the address names has loaded (contract §6), optimistically.
   useEffect(() => {
