@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/App';
@@ -121,6 +121,37 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: () => { pathname: string; search: string; hash: string };
 }
 
+/** The platform and a fresh store as renderWithProviders builds them, with the edges it swaps. */
+async function testApp(options: RenderOptions) {
+  const { persona = 'verified', locale = 'en', messages = {}, path = '/' } = options;
+  signInAs(persona);
+  const navigation = new RecordingNavigation();
+  const logger = recordingLogger();
+  const services = createPlatformServices(testConfig(options.config), { navigation, logger });
+  const platform: Platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale };
+  options.beforeRender?.(platform);
+  const store = makeStore(platform);
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders platform={platform} messages={messages} store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
+  return {
+    store,
+    navigation,
+    logger,
+    platform,
+    Providers,
+    user: userEvent.setup(),
+    location: () => currentLocation,
+  };
+}
+
 /**
  * Renders `ui` through the app's real providers (platform, a fresh store, IntlProvider) inside a memory
  * router, with the real HTTP client and the mock LMS answering in wire format. Only the browser's edges
@@ -130,31 +161,25 @@ export async function renderWithProviders(
   ui: ReactNode,
   options: RenderOptions = {},
 ): Promise<RenderWithProvidersResult> {
-  const { persona = 'verified', locale = 'en', messages = {}, path = '/' } = options;
-  signInAs(persona);
-  const navigation = new RecordingNavigation();
-  const logger = recordingLogger();
-  const services = createPlatformServices(testConfig(options.config), { navigation, logger });
-  const platform: Platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale };
-  options.beforeRender?.(platform);
-  const store = makeStore(platform);
-  const result = render(
-    <AppProviders platform={platform} messages={messages} store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return {
-    ...result,
-    store,
-    navigation,
-    logger,
-    platform,
-    user: userEvent.setup(),
-    location: () => currentLocation,
-  };
+  const { Providers, ...app } = await testApp(options);
+  const result: RenderResult = render(ui, { wrapper: Providers });
+  return { ...result, ...app };
+}
+
+export interface RenderHookWithProvidersResult<Result, Props>
+  extends Omit<RenderWithProvidersResult, keyof RenderResult>, RenderHookResult<Result, Props> {}
+
+/**
+ * Renders a hook through the same providers as renderWithProviders (a fresh store, the memory router at
+ * `path`, the mock LMS in wire format). `rerender(props)` renders it again with new props, as a page would.
+ */
+export async function renderHookWithProviders<Result, Props>(
+  hook: (props: Props) => Result,
+  options: RenderOptions & { initialProps?: Props } = {},
+): Promise<RenderHookWithProvidersResult<Result, Props>> {
+  const { Providers, ...app } = await testApp(options);
+  const rendered = renderHook(hook, { wrapper: Providers, initialProps: options.initialProps });
+  return { ...rendered, ...app };
 }
 
 /** The whole app (its route table) at `path`, through renderWithProviders. */

@@ -1,9 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadable } from '@/components/loadable';
 import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
-import { useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
-import { selectSigned } from './gates/gatesSlice';
 import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
 import { enrollmentState, sequenceGate, showsPaywall, unitGate } from './gates/rules';
 import type { GateCourse } from './gates/types';
@@ -57,8 +55,7 @@ export interface UnitGateProps {
 
 export function UnitGate({ course, sequence, unit, children }: UnitGateProps) {
   const { user } = usePlatform();
-  const signed = useAppSelector((state) => selectSigned(state, course.id));
-  const gate = unitGate({ course, sequence, unit, signedIn: user !== null, signed });
+  const gate = unitGate({ course, sequence, unit, signedIn: user !== null });
   const notice = enrollmentState(course, user !== null);
   const shows =
     gate !== null ||

@@ -236,7 +236,8 @@ export const coursewareApi = lmsApi.injectEndpoints({
       },
     }),
 
-    getCompletion: build.mutation<boolean, CompletionArgs>({
+    /** Asks the LMS whether a unit is complete now (get_completion) and marks the unit with the answer. */
+    checkUnitCompletion: build.mutation<boolean, CompletionArgs>({
       query: ({ courseId, sequenceId, unitId }) => ({
         url: `/courses/${courseId}/xblock/${sequenceId}/handler/get_completion`,
         method: 'POST',
@@ -299,7 +300,7 @@ export const {
   useGetSequenceQuery,
   useGetResumeQuery,
   useGotoPositionMutation,
-  useGetCompletionMutation,
+  useCheckUnitCompletionMutation,
   useSetBookmarkMutation,
 } = coursewareApi;
 

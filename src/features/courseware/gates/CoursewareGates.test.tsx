@@ -4,13 +4,17 @@ import { useEffect, type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Toaster } from '@/components/toasts/Toaster';
+import { coursewareApi, useGetCoursewareQuery } from '@/lms/courseware/api';
+import type { CoursewareCourse } from '@/lms/courseware/types';
 import type { RawConfig } from '@/platform/config';
 import type { Platform } from '@/platform/platform';
 import { gatesCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
-import { needsIntegritySignature, notesFor } from '@test/mock-lms/handlers/gates';
+import { celebrationsFor, needsIntegritySignature, notesFor } from '@test/mock-lms/handlers/gates';
 import { mockLms } from '@test/mock-lms/node';
+import { signedIn, viewerFor } from '@test/mock-lms/viewer';
+import { coursewareCourseBody } from '@test/mock-lms/wire/courseware';
 import { renderWithProviders } from '@test/render';
 import { CELEBRATION_MARKER_KEY, readMarker, writeMarker } from './celebration';
 import {
@@ -104,6 +108,15 @@ async function renderPiece(
 
 const content = <p>unit content</p>;
 
+/**
+ * A piece given the course record as the page gives it: from the courseware cache, that is the mock LMS's
+ * answer, into which signing and celebrating write what the LMS then knows (./api.ts).
+ */
+function WithCourseRecord({ children }: { children: (course: CoursewareCourse) => ReactElement }) {
+  const record = useGetCoursewareQuery(C).data?.course;
+  return record ? children(record) : null;
+}
+
 describe('UnitGate: the prerequisite lock', () => {
   it('shows the lock page with the spec text and a link to the prerequisite instead of the content', async () => {
     const { user } = await renderPiece(
@@ -135,21 +148,63 @@ describe('UnitGate: the honor code', () => {
 
   it('replaces a graded unit until the learner agrees; agreeing posts the signature and shows the content', async () => {
     const { user } = await renderPiece(
-      <UnitGate course={needs} sequence={sequence()} unit={unit()}>
-        {content}
-      </UnitGate>,
+      <WithCourseRecord>
+        {(record) => (
+          <UnitGate course={record} sequence={sequence()} unit={unit()}>
+            {content}
+          </UnitGate>
+        )}
+      </WithCourseRecord>,
+      { persona: 'verified' },
     );
-    expect(screen.getByRole('heading', { name: 'edX Honor Code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'edX Honor Code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the full honor code' })).toHaveAttribute(
       'href',
       `${lmsUrl('/tos')}#honor-code`,
     );
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
-    expect(needsIntegritySignature(gatesCourse, 'edx')).toBe(true);
+    expect(needsIntegritySignature(gatesCourse, 'verified_learner')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'I agree' }));
     expect(await screen.findByText('unit content')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'edX Honor Code' })).not.toBeInTheDocument();
-    expect(needsIntegritySignature(gatesCourse, 'edx')).toBe(false);
+    expect(needsIntegritySignature(gatesCourse, 'verified_learner')).toBe(false);
+  });
+
+  it('clears the flag in the cached course record as soon as the LMS accepts, before the course loads again', async () => {
+    // The course call after signing is held until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let courseCalls = 0;
+    mockLms.use(
+      http.get(lmsUrl('/api/courseware/course/:courseId'), async ({ cookies }) => {
+        courseCalls += 1;
+        if (courseCalls > 1) await held;
+        return HttpResponse.json(coursewareCourseBody(gatesCourse, viewerFor(signedIn(cookies), C), null));
+      }),
+    );
+    const { user, store } = await renderPiece(
+      <WithCourseRecord>
+        {(record) => (
+          <UnitGate course={record} sequence={sequence()} unit={unit()}>
+            {content}
+          </UnitGate>
+        )}
+      </WithCourseRecord>,
+      { persona: 'verified' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'I agree' }));
+    // Signing loads the course again; while that answer is held, the content already shows.
+    await waitFor(() => expect(courseCalls).toBe(2));
+    expect(await screen.findByText('unit content')).toBeInTheDocument();
+    expect(
+      coursewareApi.endpoints.getCourseware.select(C)(store.getState()).data?.course
+        ?.userNeedsIntegritySignature,
+    ).toBe(false);
+    release();
+    await mockLmsSettled();
+    expect(screen.getByText('unit content')).toBeInTheDocument();
   });
 
   it('does not cover ungraded units', async () => {
@@ -553,6 +608,25 @@ describe('moments: the first-section celebration', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('says at once in the cached course record that the first section was celebrated; the modal stays open', async () => {
+    mark();
+    // The learner's streak was celebrated on an earlier visit: only the first section is due.
+    celebrationsFor(gatesCourse, 'edx', { reportStreak: true });
+    const { store } = await renderPiece(
+      <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
+      { path },
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      coursewareApi.endpoints.getCourseware.select(C)(store.getState()).data?.course?.celebrations
+        .firstSection,
+    ).toBe(false);
+    await mockLmsSettled();
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+  });
+
   it('does not show when the first section was celebrated, and forgets the marker off the target', async () => {
     mark();
     await renderPiece(
@@ -592,10 +666,8 @@ describe('moments: the first-section celebration', () => {
 
 describe('moments: the streak celebration', () => {
   it('inserts the streak length and one of the two facts; closing clears it', async () => {
-    const { user, trackSpy } = await renderPiece(
-      <CoursewareTools
-        course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: 3 } })}
-      />,
+    const { user, trackSpy, store } = await renderPiece(
+      <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
     );
     const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
     const fact = within(dialog).getByTestId('streak-fact');
@@ -606,13 +678,16 @@ describe('moments: the streak celebration', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.closed', { course_id: C });
+    // Cleared in the course record the page reads (no call: the LMS reports each milestone once).
+    expect(
+      coursewareApi.endpoints.getCourseware.select(C)(store.getState()).data?.course?.celebrations
+        .streakLengthToCelebrate,
+    ).toBeNull();
   });
 
   it('opens and closes even when analytics throws', async () => {
     const { user, trackSpy } = await renderPiece(
-      <CoursewareTools
-        course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: 3 } })}
-      />,
+      <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
       { analyticsThrows: true },
     );
     const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });

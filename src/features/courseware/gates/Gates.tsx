@@ -7,11 +7,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
 import { Icon } from '@/components/Icon';
-import { useAppSelector } from '@/lms/hooks';
 import { loginUrl, registerUrl } from '@/platform/auth';
 import { usePlatform } from '@/platform/react';
 import { useSignIntegrityMutation } from './api';
-import { selectSigned } from './gatesSlice';
 import messages from './messages';
 import { enrollmentState, sequenceGate, showsPaywall, unitGate, upgradeAction } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
@@ -280,8 +278,7 @@ export function UnitGate({
   children?: ReactNode;
 }) {
   const { user } = usePlatform();
-  const signed = useAppSelector((state) => selectSigned(state, course.id));
-  const gate = unitGate({ course, sequence, unit, signedIn: user !== null, signed });
+  const gate = unitGate({ course, sequence, unit, signedIn: user !== null });
   switch (gate) {
     case 'hidden-after-due':
       return <HiddenAfterDue course={course} />;

@@ -1,15 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
-import { useCelebrateFirstSectionMutation } from './api';
+import { streakCelebrated, useCelebrateFirstSectionMutation } from './api';
 import { celebrationDecision, clearMarker, readMarker, writeMarker } from './celebration';
-import {
-  markCelebrated,
-  selectFirstSectionCelebrated,
-  selectFirstSectionOpen,
-  selectStreakCelebrated,
-  setFirstSectionOpen,
-} from './gatesSlice';
+import { selectFirstSectionOpen, setFirstSectionOpen } from './gatesSlice';
 import type { GateCourse } from './types';
 
 const FirstSectionModal = lazy(() =>
@@ -21,6 +15,10 @@ const StreakModal = lazy(() => import('./CelebrationModals').then((m) => ({ defa
  * The moments a course marks (spec §4): the first-section celebration once the learner arrives in the next
  * section (the marker written by the Next button, see celebration.ts), and the streak celebration, whose
  * closing clears streakLengthToCelebrate. Analytics calls never break the page.
+ *
+ * Whether each is still due is the course record's (`course.celebrations`, from the courseware cache, where
+ * celebrating and closing write it: ./api.ts); whether the first-section modal is open is UI state
+ * (./gatesSlice.ts).
  */
 export function CoursewareMoments({
   course,
@@ -34,12 +32,10 @@ export function CoursewareMoments({
   const { analytics, logger } = usePlatform();
   const dispatch = useAppDispatch();
   const [celebrate] = useCelebrateFirstSectionMutation();
-  const firstSectionDone = useAppSelector((state) => selectFirstSectionCelebrated(state, course.id));
-  const streakDone = useAppSelector((state) => selectStreakCelebrated(state, course.id));
   const firstSectionOpen = useAppSelector((state) => selectFirstSectionOpen(state, course.id));
 
-  const firstSection = Boolean(course.celebrations?.firstSection) && !firstSectionDone;
-  const streakLength = streakDone ? null : (course.celebrations?.streakLengthToCelebrate ?? null);
+  const firstSection = Boolean(course.celebrations?.firstSection);
+  const streakLength = course.celebrations?.streakLengthToCelebrate ?? null;
   const streakDue = streakLength !== null && streakLength > 0;
 
   const track = (name: string) => {
@@ -99,7 +95,7 @@ export function CoursewareMoments({
         <StreakModal
           streakLength={streakLength}
           onClose={() => {
-            dispatch(markCelebrated({ courseId: course.id, kind: 'streak' }));
+            dispatch(streakCelebrated(course.id));
             track('edx.ui.lms.celebration.streak.closed');
           }}
         />

@@ -1,7 +1,30 @@
 import { showToast } from '@/components/toasts/toastsSlice';
 import { lmsApi } from '@/lms/api';
+import { coursewareApi } from '@/lms/courseware/api';
+import type { CoursewareCourse, CoursewareData } from '@/lms/courseware/types';
 import { read } from '@/lms/decode';
-import { markCelebrated, markSigned } from './gatesSlice';
+
+/*
+ * What the learner does here that the LMS then knows (the honor code signed, a celebration had) is written
+ * into the course record where the page reads it: the courseware cache (`getCourseware`), not a copy beside
+ * it. The LMS's next answer for the course says the same (contract §3, §9.4, §9.5), so a refetch keeps it.
+ * See docs/decisions/0011-courseware-hooks.md.
+ */
+
+/** Changes the course record in the courseware cache (nothing when the course is not loaded). */
+const patchCourse = (courseId: string, change: (course: CoursewareCourse) => Partial<CoursewareCourse>) =>
+  coursewareApi.util.updateQueryData('getCourseware', courseId, (draft): CoursewareData =>
+    draft.course ? { ...draft, course: { ...draft.course, ...change(draft.course) } } : draft,
+  );
+
+/**
+ * The streak modal closed (contract §9.4): there is no call; the course record's
+ * `streakLengthToCelebrate` becomes null, as the LMS's next answer will say (it reports each milestone once).
+ */
+export const streakCelebrated = (courseId: string) =>
+  patchCourse(courseId, ({ celebrations }) => ({
+    celebrations: { ...celebrations, streakLengthToCelebrate: null },
+  }));
 
 export interface CallToAction {
   readonly header: string | null;
@@ -41,8 +64,9 @@ export const gatesApi = lmsApi.injectEndpoints({
     }),
 
     /**
-     * POST first_section: false (§9.4), sent without waiting and its answer ignored; the course record here
-     * says the first section was celebrated at once, whatever the answer.
+     * POST first_section: false (§9.4), sent without waiting and its answer ignored; the course record in the
+     * courseware cache says the first section was celebrated at once, whatever the answer (no revert: the
+     * contract ignores the answer, and the marker already says the modal was shown).
      */
     celebrateFirstSection: build.mutation<null, string>({
       query: (courseId) => ({
@@ -52,11 +76,19 @@ export const gatesApi = lmsApi.injectEndpoints({
         decode: () => null,
       }),
       onQueryStarted(courseId, { dispatch }) {
-        dispatch(markCelebrated({ courseId, kind: 'firstSection' }));
+        dispatch(
+          patchCourse(courseId, ({ celebrations }) => ({
+            celebrations: { ...celebrations, firstSection: false },
+          })),
+        );
       },
     }),
 
-    /** POST the integrity signature (§9.5): any 2xx clears userNeedsIntegritySignature; a failure keeps it. */
+    /**
+     * POST the integrity signature (§9.5): any 2xx clears the course record's userNeedsIntegritySignature in
+     * the courseware cache (not optimistic: the honor code stays, saying so, when it fails). The course is
+     * loaded again too; its answer then says false.
+     */
     signIntegrity: build.mutation<null, string>({
       query: (courseId) => ({
         url: `/api/agreements/v1/integrity_signature/${courseId}`,
@@ -67,7 +99,7 @@ export const gatesApi = lmsApi.injectEndpoints({
       async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(markSigned(courseId));
+          dispatch(patchCourse(courseId, () => ({ userNeedsIntegritySignature: false })));
         } catch {
           // The honor code stays; the screen says the agreement was not saved.
         }

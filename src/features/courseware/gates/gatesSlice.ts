@@ -2,38 +2,27 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '@/lms/api';
 
 /**
- * What the learner did here that the course record (loaded earlier) does not know yet: the honor code
- * signed (userNeedsIntegritySignature cleared), the first section celebrated (celebrations.firstSection
- * false), the streak modal closed (streakLengthToCelebrate null). Per course id.
+ * The gates' own UI state, per course id: whether the first-section modal is open. It is opened from the
+ * effect that reads the celebration marker in session storage (./Moments.tsx), so it lives in the store
+ * that effect writes to rather than in component state set from an effect. What the LMS knows (honor code
+ * signed, celebrations had) is not kept here: it is the course record's, in the courseware cache (./api.ts,
+ * docs/decisions/0011-courseware-hooks.md).
  */
 interface GatesState {
-  signed: Record<string, true>;
-  firstSection: Record<string, true>;
-  streak: Record<string, true>;
-  /** The first-section modal is open (per course). */
   firstSectionOpen: Record<string, boolean>;
 }
 
-const initialState: GatesState = { signed: {}, firstSection: {}, streak: {}, firstSectionOpen: {} };
+const initialState: GatesState = { firstSectionOpen: {} };
 
 const gatesSlice = createSlice({
   name: 'coursewareGates',
   initialState,
   reducers: {
-    markSigned: (state, action: PayloadAction<string>) => {
-      state.signed[action.payload] = true;
-    },
-    markCelebrated: (state, action: PayloadAction<{ courseId: string; kind: 'firstSection' | 'streak' }>) => {
-      state[action.payload.kind][action.payload.courseId] = true;
-    },
     setFirstSectionOpen: (state, action: PayloadAction<{ courseId: string; open: boolean }>) => {
       state.firstSectionOpen[action.payload.courseId] = action.payload.open;
     },
   },
   selectors: {
-    selectSigned: (state, courseId: string) => state.signed[courseId] === true,
-    selectFirstSectionCelebrated: (state, courseId: string) => state.firstSection[courseId] === true,
-    selectStreakCelebrated: (state, courseId: string) => state.streak[courseId] === true,
     selectFirstSectionOpen: (state, courseId: string) => state.firstSectionOpen[courseId] === true,
   },
 });
@@ -44,6 +33,5 @@ declare module '@/lms/api' {
 
 const injected = gatesSlice.injectInto(rootReducer);
 
-export const { markSigned, markCelebrated, setFirstSectionOpen } = gatesSlice.actions;
-export const { selectSigned, selectFirstSectionCelebrated, selectStreakCelebrated, selectFirstSectionOpen } =
-  injected.selectors;
+export const { setFirstSectionOpen } = gatesSlice.actions;
+export const { selectFirstSectionOpen } = injected.selectors;

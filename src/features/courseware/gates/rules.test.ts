@@ -6,7 +6,7 @@ const course: GateCourse = { id: 'c', isEnrolled: true, isStaff: false, userNeed
 const sequence: GateSequence = { id: 's' };
 const unit = { id: 'u', graded: true };
 const gate = (over: Partial<Parameters<typeof unitGate>[0]> = {}) =>
-  unitGate({ course, sequence, unit, signedIn: true, signed: false, ...over });
+  unitGate({ course, sequence, unit, signedIn: true, ...over });
 
 describe('enrollmentState', () => {
   it('enrolled, staff viewing unenrolled, visitor, must enroll', () => {
@@ -78,9 +78,11 @@ describe('unitGate precedence', () => {
 
   it('the honor code covers graded units only, until signed', () => {
     const needs = { ...course, userNeedsIntegritySignature: true };
+    // Signing clears the course record's flag (in the courseware cache, ./api.ts).
+    const signed = { ...course, userNeedsIntegritySignature: false };
     expect(gate({ course: needs })).toBe('honor-code');
     expect(gate({ course: needs, unit: { id: 'u', graded: false } })).toBeNull();
-    expect(gate({ course: needs, signed: true })).toBeNull();
+    expect(gate({ course: signed })).toBeNull();
     // The unit's own flag counts when set; a false one is "not told" (the sequence call, fetched beside the
     // course, cannot apply the course's flag), so the course's flag still covers the graded unit.
     expect(gate({ unit: { id: 'u', graded: true, userNeedsIntegritySignature: true } })).toBe('honor-code');
@@ -88,11 +90,7 @@ describe('unitGate precedence', () => {
       'honor-code',
     );
     expect(
-      gate({
-        course: needs,
-        unit: { id: 'u', graded: true, userNeedsIntegritySignature: false },
-        signed: true,
-      }),
+      gate({ course: signed, unit: { id: 'u', graded: true, userNeedsIntegritySignature: false } }),
     ).toBeNull();
   });
 });

@@ -23,8 +23,6 @@ export function unitGate(input: {
   sequence: GateSequence;
   unit: GateUnit | null;
   signedIn: boolean;
-  /** The learner signed the honor code in this visit (the course record may be older). */
-  signed: boolean;
 }): Gate {
   const { course, sequence, unit } = input;
   if (sequence.isHiddenAfterDue) return 'hidden-after-due';
@@ -32,11 +30,12 @@ export function unitGate(input: {
   if (sequence.isTimeLimited || sequence.isProctored) return 'special-exam';
   if (enrollmentState(course, input.signedIn) === 'must-enroll') return 'must-enroll';
   // The unit's own flag when the model sets it, else the course's flag on graded units (the courseware's
-  // sequence model leaves the unit's flag false when it did not apply the course's).
+  // sequence model leaves the unit's flag false when it did not apply the course's). Signing clears the
+  // course record's flag (in the courseware cache, ./api.ts).
   const needsSignature =
     unit?.userNeedsIntegritySignature === true ||
     (course.userNeedsIntegritySignature === true && unit?.graded === true);
-  if (needsSignature && !input.signed) return 'honor-code';
+  if (needsSignature) return 'honor-code';
   return null;
 }
 

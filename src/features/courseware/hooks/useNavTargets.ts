@@ -1,0 +1,37 @@
+import { coursewareApi } from '@/lms/courseware/api';
+import type { CoursewareOutline, Sequence } from '@/lms/courseware/types';
+import { useAppStore } from '@/lms/hooks';
+import { nextTarget, previousTarget, type NavTarget } from '../navigation';
+
+/**
+ * Where Previous and Next go from here (spec §4 "Navigation", contract §0.5, the rules in ../navigation):
+ * the neighbouring unit; at either end of the sequence, the next sequence's first unit or the previous
+ * sequence's last; Next on the last unit of the course leads to the course end, Previous on its first unit
+ * is null (disabled). The sequence shown counts with its loaded unit list (the outline's while it loads);
+ * a neighbouring sequence with its answer when already fetched (usePrefetchNeighbours), else the outline's.
+ * Both are null while the address has no sequence.
+ */
+export function useNavTargets({
+  outline,
+  sequenceId,
+  unitId,
+  sequence,
+}: {
+  outline: CoursewareOutline;
+  sequenceId: string | null;
+  unitId: string | null;
+  sequence: Sequence | null;
+}): { previous: NavTarget | null; next: NavTarget | null } {
+  // Read when the page renders, not subscribed to: a prefetch landing does not re-render the page.
+  const store = useAppStore();
+  if (!sequenceId) return { previous: null, next: null };
+  const position = {
+    outline,
+    sequenceId,
+    unitId,
+    unitIds: sequence?.unitIds ?? outline.sequences[sequenceId]?.unitIds ?? [],
+    unitsOf: (id: string) =>
+      coursewareApi.endpoints.getSequence.select(id)(store.getState()).data?.sequence.unitIds,
+  };
+  return { previous: previousTarget(position), next: nextTarget(position) };
+}
