@@ -10,9 +10,9 @@ import { decodeVerifiedMode } from '../fragments/verifiedMode';
 import type {
   CoursewareCourse,
   CoursewareOutline,
-  OutlineSection,
-  OutlineSequence,
-  OutlineUnit,
+  NavSection,
+  NavSequence,
+  NavUnit,
   RelatedProgram,
   ResumePoint,
   Sequence,
@@ -101,9 +101,9 @@ export function decodeCoursewareCourse(
 /** The blocks outline as read (contract §1), before the merge with learning sequences. */
 export interface BlocksOutline {
   readonly course: { id: string; title: string; sectionIds: string[]; hasScheduledContent: boolean };
-  readonly sections: Record<string, OutlineSection>;
-  readonly sequences: Record<string, OutlineSequence>;
-  readonly units: Record<string, OutlineUnit>;
+  readonly sections: Record<string, NavSection>;
+  readonly sequences: Record<string, NavSequence>;
+  readonly units: Record<string, NavUnit>;
 }
 
 /**
@@ -126,9 +126,9 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
     (rootId ? block(rootId) : null) ?? entries.find((entry) => entry.optStr('type') === 'course') ?? null;
   if (!root || root.optStr('type') !== 'course') throw r.missing('a course block');
 
-  const sections: Record<string, OutlineSection> = {};
-  const sequences: Record<string, OutlineSequence> = {};
-  const units: Record<string, OutlineUnit> = {};
+  const sections: Record<string, NavSection> = {};
+  const sequences: Record<string, NavSequence> = {};
+  const units: Record<string, NavUnit> = {};
   const sectionIds: string[] = [];
   const missing = (parent: string, child: string, kind: string) =>
     logger?.logInfo(`${parent} has child block ${child}, but that block is not in the list of ${kind}.`);
@@ -247,9 +247,9 @@ export function mergeOutlines(
   const hasScheduledContent = Object.values(learning.sequences).some(
     (q) => !q.accessible && q.effectiveStart !== null && Date.parse(q.effectiveStart) > now,
   );
-  const sections: Record<string, OutlineSection> = {};
-  const sequences: Record<string, OutlineSequence> = {};
-  const units: Record<string, OutlineUnit> = { ...blocks.units };
+  const sections: Record<string, NavSection> = {};
+  const sequences: Record<string, NavSequence> = {};
+  const units: Record<string, NavUnit> = { ...blocks.units };
   const sectionIds: string[] = [];
   for (const section of learning.sections) {
     const knownSection = blocks.sections[section.id];

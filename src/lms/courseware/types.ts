@@ -91,8 +91,11 @@ export interface CoursewareCourse {
   readonly timeOffsetMillis: number;
 }
 
-/** Spec §3 Blocks: the course block. */
-export interface OutlineCourse {
+/**
+ * Spec §3 Blocks: the course block of the courseware's navigation outline (`Nav*`; the course home's
+ * outline tab has its own `Outline*` model in features/outline).
+ */
+export interface NavCourse {
   readonly id: string;
   readonly title: string;
   readonly sectionIds: readonly string[];
@@ -101,7 +104,7 @@ export interface OutlineCourse {
 }
 
 /** Spec §3 Blocks: a section (chapter). */
-export interface OutlineSection {
+export interface NavSection {
   readonly id: string;
   readonly title: string;
   readonly sequenceIds: readonly string[];
@@ -109,7 +112,7 @@ export interface OutlineSection {
 }
 
 /** Spec §3 Blocks: a sequence (sequential), from the blocks outline. */
-export interface OutlineSequence {
+export interface NavSequence {
   readonly id: string;
   readonly title: string;
   readonly sectionId: string;
@@ -122,7 +125,7 @@ export interface OutlineSequence {
 }
 
 /** Spec §3 Blocks: a unit (vertical), from the blocks outline. */
-export interface OutlineUnit {
+export interface NavUnit {
   readonly id: string;
   readonly title: string;
   readonly sequenceId: string;
@@ -132,10 +135,10 @@ export interface OutlineUnit {
 
 /** The blocks outline merged with the learning-sequences outline, normalised once (contract §1, §2). */
 export interface CoursewareOutline {
-  readonly course: OutlineCourse;
-  readonly sections: Readonly<Record<string, OutlineSection>>;
-  readonly sequences: Readonly<Record<string, OutlineSequence>>;
-  readonly units: Readonly<Record<string, OutlineUnit>>;
+  readonly course: NavCourse;
+  readonly sections: Readonly<Record<string, NavSection>>;
+  readonly sequences: Readonly<Record<string, NavSequence>>;
+  readonly units: Readonly<Record<string, NavUnit>>;
   /** Sequence ids in course order (the concatenation of the sections' sequenceIds). */
   readonly sequenceOrder: readonly string[];
 }
