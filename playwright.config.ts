@@ -38,7 +38,8 @@ export default defineConfig({
       command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${new URL(appOrigin).port} --strictPort`,
       url: appOrigin,
       reuseExistingServer: !ci,
-      env: { APP_ORIGIN: appOrigin },
+      // BUILD_OUT_DIR: the preview serves the build's recommended Content-Security-Policy (vite.config.ts).
+      env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: 'dist-e2e' },
     },
   ],
 });

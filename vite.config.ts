@@ -5,6 +5,7 @@ import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
+import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -32,7 +33,14 @@ export default defineConfig(({ mode }) => {
   return {
     base: publicPath,
     define: { __APP_ENV__: JSON.stringify(appEnv) },
-    plugins: [react(), routePreload(), axiosXhrOnly(), reactRouterProduction(), compiledMessages()],
+    plugins: [
+      react(),
+      routePreload(),
+      axiosXhrOnly(),
+      reactRouterProduction(),
+      compiledMessages(),
+      contentSecurityPolicy(appEnv),
+    ],
     resolve: {
       alias: {
         '@': path.join(root, 'src'),
@@ -50,7 +58,15 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { port: appPort, strictPort: true },
-    preview: { port: appPort, strictPort: true },
+    // The preview serves the build under the policy the build recommends (dist/csp.txt), so the browser
+    // tests run under it.
+    preview: {
+      port: appPort,
+      strictPort: true,
+      headers: ((policy) => (policy ? { 'Content-Security-Policy': policy } : {}))(
+        builtPolicy(path.resolve(root, process.env.BUILD_OUT_DIR || 'dist')),
+      ),
+    },
     build: {
       target: 'es2022',
       sourcemap: true,

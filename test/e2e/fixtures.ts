@@ -37,6 +37,14 @@ export interface MockLms {
 export const test = base.extend<{ mock: MockLms }>({
   mock: [
     async ({ page }, use) => {
+      // Every page runs under the build's Content-Security-Policy (vite preview serves it): a refused
+      // script, style, frame or call fails the test.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          refused.push(message.text());
+        }
+      });
       await page.request.post(`${LMS}/__mock/reset`);
       await use({
         async signIn(persona) {
@@ -71,6 +79,7 @@ export const test = base.extend<{ mock: MockLms }>({
             ]);
         },
       });
+      expect(refused, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
