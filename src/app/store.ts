@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { lmsApi, rootReducer, type RootState } from '@/lms/api';
 import type { Platform } from '@/platform/platform';
+import { unsavedChangesListener } from './unsavedChanges';
 
 /** A fresh store per app (and per test), with the platform as the extra argument of thunks and queries. */
 export function makeStore(platform: Platform, preloadedState?: Partial<RootState>) {
@@ -8,7 +9,9 @@ export function makeStore(platform: Platform, preloadedState?: Partial<RootState
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: platform } }).concat(lmsApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: platform } })
+        .prepend(unsavedChangesListener())
+        .concat(lmsApi.middleware),
   });
 }
 

@@ -9,6 +9,12 @@ const messages = defineMessages({
     defaultMessage: 'Close',
     description: 'Accessible name of the button that closes a notification.',
   },
+  unsaved: {
+    id: 'learning.toast.unsaved',
+    defaultMessage: 'Your change could not be saved, so it was undone. Please try again.',
+    description:
+      'Notification when a change the page showed at once (a goal, a bookmark, a dismissal) failed to save and was reverted.',
+  },
 });
 
 const LIFETIME_MS = 10000;
@@ -24,7 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className="toast show text-bg-dark border-0">
       <div className="toast-body d-flex align-items-start gap-3">
         <span className="flex-grow-1">
-          {toast.header}
+          {toast.kind === 'unsaved' ? intl.formatMessage(messages.unsaved) : toast.header}
           {toast.link && toast.linkText && (
             <a className="d-block mt-1 text-white fw-semibold" href={toast.link}>
               {toast.linkText}

@@ -5,6 +5,8 @@ import { rootReducer } from '@/lms/api';
 export interface Toast {
   readonly id: string;
   readonly header: string;
+  /** A toast the app words itself: `unsaved` says a change could not be saved and was undone. */
+  readonly kind?: 'unsaved';
   readonly link?: string | null;
   readonly linkText?: string | null;
 }

@@ -1,0 +1,47 @@
+import { createListenerMiddleware, isRejected } from '@reduxjs/toolkit';
+import { showToast } from '@/components/toasts/toastsSlice';
+
+/**
+ * Nothing lost silently (issue 18): a change the page showed at once and had to undo is reported. Goals
+ * and dismissals have no failure line of their own, so they always tell the learner; a bookmark or the
+ * notes switch show their failure beside the control, so they tell only when the learner has left that
+ * unit or course while the call was in flight. The position has its own warning (courseware hooks).
+ */
+const ALWAYS = new Set(['saveCourseGoal', 'dismissWelcomeMessage']);
+
+interface Meta {
+  readonly arg?: { readonly endpointName?: string; readonly originalArgs?: unknown };
+  readonly condition?: boolean;
+}
+
+function leftBehind(endpoint: string, args: unknown, pathname: string): boolean {
+  const value = (args ?? {}) as { unitId?: unknown; courseId?: unknown };
+  if (endpoint === 'setBookmark' && typeof value.unitId === 'string') return !pathname.includes(value.unitId);
+  if (endpoint === 'setNotesVisibility' && typeof value.courseId === 'string') {
+    return !pathname.includes(value.courseId);
+  }
+  return false;
+}
+
+export function unsavedChangesListener(pathname: () => string = () => window.location.pathname) {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isRejected,
+    effect: (action, api) => {
+      const meta = (action as { meta?: Meta }).meta;
+      const endpoint = meta?.arg?.endpointName;
+      if (!endpoint || meta.condition) return;
+      const decoded = (() => {
+        try {
+          return decodeURIComponent(pathname());
+        } catch {
+          return pathname();
+        }
+      })();
+      if (ALWAYS.has(endpoint) || leftBehind(endpoint, meta.arg?.originalArgs, decoded)) {
+        api.dispatch(showToast({ header: '', kind: 'unsaved' }));
+      }
+    },
+  });
+  return listener.middleware;
+}
