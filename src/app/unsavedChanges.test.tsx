@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStore, type Reducer } from '@reduxjs/toolkit';
 import { demoCourse } from '@test/mock-lms/courses';
 import { addFault } from '@test/mock-lms/faults';
 import { renderApp } from '@test/render';

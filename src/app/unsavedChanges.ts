@@ -38,7 +38,7 @@ export function unsavedChangesListener(pathname: () => string = () => window.loc
           return pathname();
         }
       })();
-      if (ALWAYS.has(endpoint) || leftBehind(endpoint, meta.arg?.originalArgs, decoded)) {
+      if (ALWAYS.has(endpoint) || leftBehind(endpoint, meta.arg.originalArgs, decoded)) {
         api.dispatch(showToast({ header: '', kind: 'unsaved' }));
       }
     },
