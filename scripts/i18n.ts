@@ -33,13 +33,13 @@ function extract(outFile: string) {
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (
-      element.type === TYPE.argument ||
-      element.type === TYPE.number ||
-      element.type === TYPE.date ||
-      element.type === TYPE.time
-    ) {
+    if (element.type === TYPE.argument) {
       into.add(element.value);
+    } else if (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+      // The kind counts: "{percent}%" where the English has "{percent, number, …}" formats the number
+      // by hand, in no locale's way.
+      const kind = element.type === TYPE.number ? 'number' : element.type === TYPE.date ? 'date' : 'time';
+      into.add(`${element.value}:${kind}`);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);
@@ -51,9 +51,26 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
-export function checkCatalogs(source: Source, catalogs: Record<string, Record<string, string>>): string[] {
+/**
+ * Problems of the locale catalogs against the source: ids the app no longer has, unparsable ICU,
+ * placeholders (and their number/date kinds) that differ from the English, and — with `complete` — ids
+ * the catalog lacks.
+ */
+export function checkCatalogs(
+  source: Source,
+  catalogs: Record<string, Record<string, string>>,
+  { complete = false }: { complete?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   for (const [locale, catalog] of Object.entries(catalogs)) {
+    if (complete) {
+      const missing = Object.keys(source).filter((id) => !(id in catalog));
+      if (missing.length) {
+        problems.push(
+          `${locale}: ${missing.length} message(s) not translated, for example "${missing.slice(0, 3).join('", "')}"`,
+        );
+      }
+    }
     for (const [id, message] of Object.entries(catalog)) {
       const english = source[id];
       if (!english) {

@@ -143,7 +143,7 @@ export default defineMessages({
   },
   discountCode: {
     id: 'learning.courseExit.certificate.upgrade.code',
-    defaultMessage: 'Use code {code} at checkout for {percentage}% off!',
+    defaultMessage: 'Use code {code} at checkout for {percentage, number, ::percent scale/0.01} off!',
     description: 'Discount code of the upgrade offer.',
   },
   accessFootnote: {

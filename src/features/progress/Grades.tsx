@@ -85,6 +85,7 @@ export function CourseGradeBar({
                   ? intl.formatMessage(messages.gradeRangeTop, {
                       letter: band.letter,
                       from: wholePercent(band.from),
+                      top: 100,
                     })
                   : intl.formatMessage(messages.gradeRange, {
                       letter: band.letter,

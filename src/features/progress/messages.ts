@@ -51,22 +51,23 @@ export default defineMessages({
   },
   completionSummary: {
     id: 'learning.progress.completion.summary',
-    defaultMessage: '{complete}% of the course completed, {incomplete}% incomplete, {locked}% locked',
+    defaultMessage:
+      '{complete, number, ::percent scale/0.01} of the course completed, {incomplete, number, ::percent scale/0.01} incomplete, {locked, number, ::percent scale/0.01} locked',
     description: 'Text equivalent of the completion donut chart for screen readers.',
   },
   completionComplete: {
     id: 'learning.progress.completion.complete',
-    defaultMessage: '{percent}% completed',
+    defaultMessage: '{percent, number, ::percent scale/0.01} completed',
     description: 'Legend of the completed part of the donut chart.',
   },
   completionIncomplete: {
     id: 'learning.progress.completion.incomplete',
-    defaultMessage: '{percent}% incomplete',
+    defaultMessage: '{percent, number, ::percent scale/0.01} incomplete',
     description: 'Legend of the incomplete part of the donut chart.',
   },
   completionLocked: {
     id: 'learning.progress.completion.locked',
-    defaultMessage: '{percent}% locked',
+    defaultMessage: '{percent, number, ::percent scale/0.01} locked',
     description: 'Legend of the locked part of the donut chart (content for verified learners).',
   },
 
@@ -83,12 +84,12 @@ export default defineMessages({
   },
   yourGrade: {
     id: 'learning.progress.grade.yours',
-    defaultMessage: 'Your current grade: {percent}%',
+    defaultMessage: 'Your current grade: {percent, number, ::percent scale/0.01}',
     description: "The learner's current course grade as a whole-number percentage.",
   },
   passingGrade: {
     id: 'learning.progress.grade.passing',
-    defaultMessage: 'Passing grade: {percent}%',
+    defaultMessage: 'Passing grade: {percent, number, ::percent scale/0.01}',
     description: 'The grade needed to pass the course, as a whole-number percentage.',
   },
   passing: {
@@ -118,12 +119,12 @@ export default defineMessages({
   },
   gradeRange: {
     id: 'learning.progress.grade.range',
-    defaultMessage: '{letter}: {from}%–{to}%',
+    defaultMessage: '{letter}: {from, number, ::percent scale/0.01}–{to, number, ::percent scale/0.01}',
     description: 'One letter grade and its range of whole-number percentages.',
   },
   gradeRangeTop: {
     id: 'learning.progress.grade.range.top',
-    defaultMessage: '{letter}: {from}%–100%',
+    defaultMessage: '{letter}: {from, number, ::percent scale/0.01}–{top, number, ::percent scale/0.01}',
     description: 'The highest letter grade and its range, up to 100 per cent.',
   },
 
@@ -166,7 +167,7 @@ export default defineMessages({
   },
   percent: {
     id: 'learning.progress.percent',
-    defaultMessage: '{value}%',
+    defaultMessage: '{value, number, ::percent scale/0.01}',
     description: 'A whole-number percentage.',
   },
   droppedFootnote: {
@@ -204,7 +205,7 @@ export default defineMessages({
   },
   subsectionScore: {
     id: 'learning.progress.detailed.subsectionScore',
-    defaultMessage: '{earned}/{possible} ({percent}%)',
+    defaultMessage: '{earned}/{possible} ({percent, number, ::percent scale/0.01})',
     description: 'Points earned of points possible in a subsection, and the percentage.',
   },
   problemScores: {
