@@ -5,6 +5,7 @@ import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
+import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -28,16 +29,46 @@ export default defineConfig(({ mode }) => {
   const appEnv = Object.fromEntries(ALL_CONFIG_KEYS.map((key) => [key, moved(env[key] ?? '')]));
   const appPort = process.env.APP_ORIGIN ? Number(new URL(process.env.APP_ORIGIN).port) : 2000;
   const publicPath = env.PUBLIC_PATH || '/';
+  // Unit tests never pick up an operator's env.config unless asked to.
+  const envConfigFile =
+    process.env.VITEST && !process.env.ENV_CONFIG_FILE
+      ? null
+      : findEnvConfig(root, process.env.ENV_CONFIG_FILE);
+  // A relative runtime-configuration address (Tutor's /api/mfe_config/v1) is answered by the LMS through
+  // this server, as Tutor's Caddy and webpack dev server proxy it (docs/tutor.md).
+  const runtimeConfigPath = env.MFE_CONFIG_API_URL?.startsWith('/') ? env.MFE_CONFIG_API_URL : null;
+  const proxyTarget = process.env.MFE_CONFIG_API_PROXY_TARGET || env.LMS_BASE_URL;
+  const proxy =
+    runtimeConfigPath && proxyTarget
+      ? { [runtimeConfigPath]: { target: proxyTarget, changeOrigin: true } }
+      : undefined;
 
   return {
     base: publicPath,
-    define: { __APP_ENV__: JSON.stringify(appEnv) },
-    plugins: [react(), routePreload(), axiosXhrOnly(), reactRouterProduction(), compiledMessages()],
+    define: { __APP_ENV__: JSON.stringify(appEnv), ...processEnvDefines(appEnv) },
+    plugins: [
+      envConfig(envConfigFile),
+      react(),
+      routePreload(),
+      axiosXhrOnly(),
+      reactRouterProduction(),
+      compiledMessages(),
+    ],
     resolve: {
-      alias: {
-        '@': path.join(root, 'src'),
-        '@test': path.join(root, 'test'),
-      },
+      alias: [
+        { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+        { find: /^@test\//, replacement: `${path.join(root, 'test')}/` },
+        // What env.config files import to declare plugin slots (docs/plugin-slots.md): small local
+        // modules with the names they use, not the packages.
+        {
+          find: /^@openedx\/frontend-plugin-framework$/,
+          replacement: path.join(root, 'src/shims/frontend-plugin-framework.ts'),
+        },
+        {
+          find: /^@edx\/frontend-platform(\/(i18n|react|logging|analytics|auth|config))?$/,
+          replacement: path.join(root, 'src/shims/frontend-platform.ts'),
+        },
+      ],
     },
     css: {
       postcss: { plugins: [postcssRtlcss()] },
@@ -49,8 +80,8 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { port: appPort, strictPort: true },
-    preview: { port: appPort, strictPort: true },
+    server: { port: appPort, strictPort: true, proxy },
+    preview: { port: appPort, strictPort: true, proxy },
     build: {
       target: 'es2022',
       sourcemap: true,
