@@ -85,7 +85,14 @@ export async function boot(
         ? (await import('@/platform/customServices')).customServiceOptions(config)
         : {};
     const services = createPlatformServices(config, { ...custom, navigation: options.navigation });
-    const [user, catalog] = await Promise.all([services.auth.fetchAuthenticatedUser(), messages]);
+    // The theme's stylesheets load beside the user and the catalog; the first render waits for all three.
+    const [user, catalog] = await Promise.all([
+      services.auth.fetchAuthenticatedUser(),
+      messages,
+      config.PARAGON_THEME_URLS
+        ? import('@/platform/theme').then((theme) => theme.applyTheme(config.PARAGON_THEME_URLS))
+        : null,
+    ]);
     if (user) services.analytics.identifyAuthenticatedUser(user.userId);
     else services.analytics.identifyAnonymousUser();
     const platform: Platform = { ...services, user, locale };
