@@ -1,4 +1,5 @@
 import envConfig from 'env.config';
+import { hasPluginSlots } from '@/components/plugin-slot/PluginSlot';
 import {
   ConfigError,
   mergeEnvConfig,
@@ -85,13 +86,15 @@ export async function boot(
         ? (await import('@/platform/customServices')).customServiceOptions(config)
         : {};
     const services = createPlatformServices(config, { ...custom, navigation: options.navigation });
-    // The theme's stylesheets load beside the user and the catalog; the first render waits for all three.
+    // The theme's stylesheets and, when env.config configured slots, the slots' renderer load beside the
+    // user and the catalog; the first render waits for them all, so it shows the customised page at once.
     const [user, catalog] = await Promise.all([
       services.auth.fetchAuthenticatedUser(),
       messages,
       config.PARAGON_THEME_URLS
         ? import('@/platform/theme').then((theme) => theme.applyTheme(config.PARAGON_THEME_URLS))
         : null,
+      hasPluginSlots(config.pluginSlots) ? import('@/components/plugin-slot/render') : null,
     ]);
     if (user) services.analytics.identifyAuthenticatedUser(user.userId);
     else services.analytics.identifyAnonymousUser();
