@@ -70,7 +70,7 @@ const css = (body: string) =>
 
 const THEME: Record<string, string> = {
   // Paragon's core sheet holds tokens and Bootstrap 4 component rules; the rule below must not win.
-  'core.css': ':root{--pgn-size-border-radius-base:0.25rem}\n.btn{text-transform:uppercase}\n',
+  'core.css': ':root{--pgn-size-border-radius-base:0.25rem}\n.btn{padding:3rem}\n',
   'light.css': ':root{--pgn-color-primary-base:#0A3055FF;--pgn-color-bg-base:#FFFFFFFF}\n',
   'brand-light.css': `:root{--pgn-color-primary-base:${THEME_PRIMARY}}\n`,
 };
