@@ -11,4 +11,4 @@ extract_translations:
 # Pulls this app's catalogs with atlas when it is installed and ATLAS_TRANSLATIONS_PATH names their
 # directory in the translations repository; otherwise keeps the committed catalogs in i18n/.
 pull_translations:
-	ATLAS_OPTIONS="$(ATLAS_OPTIONS)" ATLAS_TRANSLATIONS_PATH="$(ATLAS_TRANSLATIONS_PATH)" node_modules/.bin/tsx scripts/pull-translations.ts
+	@ATLAS_OPTIONS="$(ATLAS_OPTIONS)" ATLAS_TRANSLATIONS_PATH="$(ATLAS_TRANSLATIONS_PATH)" node_modules/.bin/tsx scripts/pull-translations.ts
