@@ -22,7 +22,7 @@ describe('the discussion tab', () => {
   it('frames the discussions app at its path, as the current tab, titled after it', async () => {
     await renderApp(`/course/${PLATFORM}/discussion/forum/`, { config: DISCUSSIONS });
     const frame = await screen.findByTitle('Course discussions', undefined, slow);
-    expect(frame).toHaveAttribute('src', lmsUrl(`/discussions-app/${PLATFORM}/forum`));
+    expect(frame).toHaveAttribute('src', lmsUrl(`/discussions-app/${PLATFORM}/forum/`));
     expect(screen.getByRole('link', { name: 'Discussion' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Discussion | Platform Paths | edX'));
   });

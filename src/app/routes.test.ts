@@ -16,7 +16,7 @@ describe('matchPage (the first page, before React renders)', () => {
     [`/course/course-v1:a+b+c/${SEQ}/${UNIT}`, 'courseware', { sequenceId: SEQ, unitId: UNIT }],
     [`/preview/course/course-v1:a+b+c/${SEQ}/${UNIT}`, 'courseware', { sequenceId: SEQ, unitId: UNIT }],
     ['/course/course-v1:a+b+c/discussion', 'discussion', {}],
-    ['/course/course-v1:a+b+c/discussion/posts/42', 'discussion', { path: 'posts', '*': '42' }],
+    ['/course/course-v1:a+b+c/discussion/posts/42', 'discussion', { '*': 'posts/42' }],
     ['/course/course-v1:a+b+c/live', 'live', {}],
     ['/course/course-v1:a+b+c/access-denied', 'accessDenied', {}],
     ['/goal-unsubscribe/abc', 'goalUnsubscribe', { token: 'abc' }],

@@ -62,8 +62,7 @@ export function isUsageKey(segment: string): boolean {
 /** Which page a path shows, in the order the route table below resolves them. */
 const PAGE_PATTERNS: readonly (readonly [string, keyof typeof pages])[] = [
   ['/goal-unsubscribe/:token', 'goalUnsubscribe'],
-  ['/preferences-unsubscribe/:userToken', 'preferencesUnsubscribe'],
-  ['/preferences-unsubscribe/:userToken/:updatePatch', 'preferencesUnsubscribe'],
+  ['/preferences-unsubscribe/:userToken/:updatePatch?', 'preferencesUnsubscribe'],
   ['/course/:courseId/home', 'outline'],
   ['/course/:courseId/dates', 'dates'],
   ['/course/:courseId/progress', 'progress'],
@@ -71,14 +70,12 @@ const PAGE_PATTERNS: readonly (readonly [string, keyof typeof pages])[] = [
   ['/course/:courseId/course-end', 'courseExit'],
   ['/course/:courseId/live', 'live'],
   ['/course/:courseId/access-denied', 'accessDenied'],
-  ['/course/:courseId/discussion', 'discussion'],
-  ['/course/:courseId/discussion/:path/*', 'discussion'],
+  ['/course/:courseId/discussion/*', 'discussion'],
   ['/course/:courseId', 'courseware'],
   ['/course/:courseId/:sequenceId', 'courseware'],
   ['/course/:courseId/:sequenceId/:unitId', 'courseware'],
   // Studio's preview links: the courseware (see PreviewRedirect).
-  ['/preview/course/:courseId/:sequenceId', 'courseware'],
-  ['/preview/course/:courseId/:sequenceId/:unitId', 'courseware'],
+  ['/preview/course/:courseId/:sequenceId/:unitId?', 'courseware'],
 ];
 
 /** The page a path shows and its parameters, or null (see the route table below). */
@@ -248,32 +245,22 @@ export function AppRoutes() {
         <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
         <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />
         <Route path="redirect/home/:courseId" element={<CourseHomeRedirect />} />
-        {['preferences-unsubscribe/:userToken', 'preferences-unsubscribe/:userToken/:updatePatch'].map(
-          (path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Preload name="preferencesUnsubscribe">
-                  <PreferencesUnsubscribePage />
-                </Preload>
-              }
-            />
-          ),
-        )}
-        {['preview/course/:courseId/:sequenceId', 'preview/course/:courseId/:sequenceId/:unitId'].map(
-          (path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <UsageKeys>
-                  <PreviewRedirect />
-                </UsageKeys>
-              }
-            />
-          ),
-        )}
+        <Route
+          path="preferences-unsubscribe/:userToken/:updatePatch?"
+          element={
+            <Preload name="preferencesUnsubscribe">
+              <PreferencesUnsubscribePage />
+            </Preload>
+          }
+        />
+        <Route
+          path="preview/course/:courseId/:sequenceId/:unitId?"
+          element={
+            <UsageKeys>
+              <PreviewRedirect />
+            </UsageKeys>
+          }
+        />
         <Route path="course/:courseId">
           <Route index element={course('courseware', 'outline', 'courseware', <CoursewarePage />)} />
           <Route path="home" element={course('outline', 'outline', 'outline', <OutlinePage />, true)} />
@@ -293,11 +280,7 @@ export function AppRoutes() {
           {/* The discussion and live tabs take a tab page's access rules (lms/accessDenied.ts). */}
           <Route path="live" element={course('dates', 'lti_live', 'live', <LivePage />, true)} />
           <Route
-            path="discussion"
-            element={course('dates', 'discussion', 'discussion', <DiscussionPage />, true)}
-          />
-          <Route
-            path="discussion/:path/*"
+            path="discussion/*"
             element={course('dates', 'discussion', 'discussion', <DiscussionPage />, true)}
           />
           <Route

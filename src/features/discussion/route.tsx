@@ -15,9 +15,9 @@ export default function DiscussionPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { config } = usePlatform();
-  const { courseId = '', path = '', '*': rest = '' } = useParams();
+  const { courseId = '', '*': path = '' } = useParams();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [initialPath] = useState(() => [path, rest].filter(Boolean).join('/'));
+  const [initialPath] = useState(path);
   const [height, setHeight] = useState<number | null>(null);
   const base = config.DISCUSSIONS_MFE_BASE_URL;
 
