@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const lmsOrigin = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:2000';
+const tutorOrigin = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
 const ci = Boolean(process.env.CI);
 
 /**
@@ -32,7 +33,7 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx test/mock-lms/server.ts',
       url: `${lmsOrigin}/__mock/faults`,
       reuseExistingServer: !ci,
-      env: { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin },
+      env: { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin, TUTOR_APP_ORIGIN: tutorOrigin },
     },
     {
       command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${new URL(appOrigin).port} --strictPort`,
@@ -40,6 +41,19 @@ export default defineConfig({
       reuseExistingServer: !ci,
       // BUILD_OUT_DIR: the preview serves the build's recommended Content-Security-Policy (vite.config.ts).
       env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: 'dist-e2e' },
+    },
+    {
+      // The Tutor build (scripts/tutor-build.ts) as Caddy serves it: under /learning/ with an SPA fallback,
+      // the runtime configuration proxied to the LMS (test/e2e/tutor.spec.ts).
+      command: `node_modules/.bin/vite preview --outDir dist-tutor --port ${new URL(tutorOrigin).port} --strictPort`,
+      url: `${tutorOrigin}/learning/`,
+      reuseExistingServer: !ci,
+      env: {
+        APP_ORIGIN: appOrigin,
+        PUBLIC_PATH: '/learning/',
+        MFE_CONFIG_API_URL: '/api/mfe_config/v1',
+        MFE_CONFIG_API_PROXY_TARGET: lmsOrigin,
+      },
     },
   ],
 });

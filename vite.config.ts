@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
+import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -29,11 +30,25 @@ export default defineConfig(({ mode }) => {
   const appEnv = Object.fromEntries(ALL_CONFIG_KEYS.map((key) => [key, moved(env[key] ?? '')]));
   const appPort = process.env.APP_ORIGIN ? Number(new URL(process.env.APP_ORIGIN).port) : 2000;
   const publicPath = env.PUBLIC_PATH || '/';
+  // Unit tests never pick up an operator's env.config unless asked to.
+  const envConfigFile =
+    process.env.VITEST && !process.env.ENV_CONFIG_FILE
+      ? null
+      : findEnvConfig(root, process.env.ENV_CONFIG_FILE);
+  // A relative runtime-configuration address (Tutor's /api/mfe_config/v1) is answered by the LMS through
+  // this server, as Tutor's Caddy and webpack dev server proxy it (docs/tutor.md).
+  const runtimeConfigPath = env.MFE_CONFIG_API_URL?.startsWith('/') ? env.MFE_CONFIG_API_URL : null;
+  const proxyTarget = process.env.MFE_CONFIG_API_PROXY_TARGET || env.LMS_BASE_URL;
+  const proxy =
+    runtimeConfigPath && proxyTarget
+      ? { [runtimeConfigPath]: { target: proxyTarget, changeOrigin: true } }
+      : undefined;
 
   return {
     base: publicPath,
-    define: { __APP_ENV__: JSON.stringify(appEnv) },
+    define: { __APP_ENV__: JSON.stringify(appEnv), ...processEnvDefines(appEnv) },
     plugins: [
+      envConfig(envConfigFile),
       react(),
       routePreload(),
       axiosXhrOnly(),
@@ -42,10 +57,20 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(appEnv),
     ],
     resolve: {
-      alias: {
-        '@': path.join(root, 'src'),
-        '@test': path.join(root, 'test'),
-      },
+      alias: [
+        { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+        { find: /^@test\//, replacement: `${path.join(root, 'test')}/` },
+        // What env.config files import to declare plugin slots (docs/plugin-slots.md): small local
+        // modules with the names they use, not the packages.
+        {
+          find: /^@openedx\/frontend-plugin-framework$/,
+          replacement: path.join(root, 'src/shims/frontend-plugin-framework.ts'),
+        },
+        {
+          find: /^@edx\/frontend-platform(\/(i18n|react|logging|analytics|auth|config))?$/,
+          replacement: path.join(root, 'src/shims/frontend-platform.ts'),
+        },
+      ],
     },
     css: {
       postcss: { plugins: [postcssRtlcss()] },
@@ -57,12 +82,13 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { port: appPort, strictPort: true },
+    server: { port: appPort, strictPort: true, proxy },
     // The preview serves the build under the policy the build recommends (dist/csp.txt), so the browser
     // tests run under it.
     preview: {
       port: appPort,
       strictPort: true,
+      proxy,
       headers: ((policy) => (policy ? { 'Content-Security-Policy': policy } : {}))(
         builtPolicy(path.resolve(root, process.env.BUILD_OUT_DIR || 'dist')),
       ),

@@ -49,6 +49,29 @@ export const ROUTES: readonly { name: string; path: string; pages: readonly stri
     pages: ['src/features/goal-unsubscribe/route.tsx', 'src/features/goal-unsubscribe/prefetch.ts'],
   },
   {
+    name: 'notification unsubscribe',
+    path: '/preferences-unsubscribe/{token}',
+    pages: [
+      'src/features/preferences-unsubscribe/route.tsx',
+      'src/features/preferences-unsubscribe/prefetch.ts',
+    ],
+  },
+  {
+    name: 'discussion',
+    path: '/course/{id}/discussion/{path}',
+    pages: ['src/features/discussion/route.tsx'],
+  },
+  {
+    name: 'live',
+    path: '/course/{id}/live',
+    pages: ['src/features/live/route.tsx', 'src/features/live/prefetch.ts'],
+  },
+  {
+    name: 'access denied',
+    path: '/course/{id}/access-denied',
+    pages: ['src/features/access-denied/route.tsx'],
+  },
+  {
     name: 'staff toolbar (extra for staff)',
     path: '(any course page)',
     pages: ['src/features/instructor-toolbar/route.tsx'],

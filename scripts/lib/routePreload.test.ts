@@ -14,7 +14,18 @@ function transform(base: string, bundle: Record<string, unknown>) {
   return hook('<html></html>', { bundle });
 }
 
-const features = ['goal-unsubscribe', 'outline', 'dates', 'progress', 'course-exit', 'courseware'];
+const features = [
+  'goal-unsubscribe',
+  'preferences-unsubscribe',
+  'outline',
+  'dates',
+  'progress',
+  'course-exit',
+  'live',
+  'access-denied',
+  'discussion',
+  'courseware',
+];
 
 function bundleWith(outlineImports: string[]) {
   const bundle: Record<string, unknown> = {
@@ -53,7 +64,13 @@ describe('route preload', () => {
       'modulepreload /assets/shared.js',
       'preload as style /assets/shared.css',
     ]);
-    expect(linksFor(script, '/course/x/seq/unit')).toEqual(['modulepreload /assets/courseware.js']);
+    const unit = '/course/x/block-v1:a+b+c+type@sequential+block@s/block-v1:a+b+c+type@vertical+block@u';
+    expect(linksFor(script, unit)).toEqual(['modulepreload /assets/courseware.js']);
+    expect(linksFor(script, `/preview${unit}`)).toEqual(['modulepreload /assets/courseware.js']);
+    expect(linksFor(script, '/course/x/discussion/forum/')).toEqual(['modulepreload /assets/discussion.js']);
+    expect(linksFor(script, '/course/x/live')).toEqual(['modulepreload /assets/live.js']);
+    // Not a usage key: "not found", so no courseware chunk.
+    expect(linksFor(script, '/course/x/seq/unit')).toEqual([]);
     expect(linksFor(script, '/redirect/dashboard')).toEqual([]);
   });
 

@@ -13,13 +13,19 @@ type OutputChunk = Rolldown.OutputChunk;
  * cascade order stays what the bundler intended.
  * The patterns mirror src/app/routes.tsx (PAGE_PATTERNS); the build fails if a page's chunk is missing.
  */
+const USAGE_KEY = '[^/]*block-v1(:|%3A)[^/]+';
 const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
   ['goal-unsubscribe', '^/goal-unsubscribe/[^/]+/?$'],
+  ['preferences-unsubscribe', '^/preferences-unsubscribe/[^/]+(/[^/]+)?/?$'],
   ['outline', '^/course/[^/]+/home/?$'],
   ['dates', '^/course/[^/]+/dates/?$'],
   ['progress', '^/course/[^/]+/progress(/[^/]+)?/?$'],
   ['course-exit', '^/course/[^/]+/course-end/?$'],
-  ['courseware', '^/course/[^/]+(/[^/]+){0,2}/?$'],
+  ['live', '^/course/[^/]+/live/?$'],
+  ['access-denied', '^/course/[^/]+/access-denied/?$'],
+  ['discussion', '^/course/[^/]+/discussion(/.*)?$'],
+  // Only usage keys are courseware (anything else is "not found", src/app/routes.tsx isUsageKey).
+  ['courseware', `^(/preview)?/course/[^/]+(/${USAGE_KEY}){0,2}/?$`],
 ];
 
 type Chunk = OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };

@@ -29,11 +29,15 @@ export const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 export function origins(defaults = { lms: 18000, app: 2000 }) {
   const lmsPort = Number(process.env.E2E_LMS_PORT ?? defaults.lms);
   const appPort = Number(process.env.E2E_APP_PORT ?? defaults.app);
+  // The Tutor build (scripts/tutor-build.ts) is served beside the app, under /learning/.
+  const tutorPort = Number(process.env.E2E_TUTOR_PORT ?? appPort + 10);
   return {
     lmsPort,
     appPort,
+    tutorPort,
     lmsOrigin: `http://localhost:${lmsPort}`,
     appOrigin: `http://localhost:${appPort}`,
+    tutorOrigin: `http://localhost:${tutorPort}`,
   };
 }
 

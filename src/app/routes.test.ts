@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage } from './routes';
+import { isUsageKey, matchPage } from './routes';
+
+const SEQ = 'block-v1:a+b+c+type@sequential+block@s';
+const UNIT = 'block-v1:a+b+c+type@vertical+block@u';
 
 describe('matchPage (the first page, before React renders)', () => {
   it.each([
@@ -9,9 +12,20 @@ describe('matchPage (the first page, before React renders)', () => {
     ['/course/course-v1:a+b+c/progress/42', 'progress', { targetUserId: '42' }],
     ['/course/course-v1:a+b+c/course-end', 'courseExit', {}],
     ['/course/course-v1:a+b+c', 'courseware', {}],
-    ['/course/course-v1:a+b+c/seq', 'courseware', { sequenceId: 'seq' }],
-    ['/course/course-v1:a+b+c/seq/unit', 'courseware', { sequenceId: 'seq', unitId: 'unit' }],
+    ['/course/course-v1:a+b+c/block-v1:a+b+c+type@sequential+block@s', 'courseware', { sequenceId: SEQ }],
+    [`/course/course-v1:a+b+c/${SEQ}/${UNIT}`, 'courseware', { sequenceId: SEQ, unitId: UNIT }],
+    [`/preview/course/course-v1:a+b+c/${SEQ}/${UNIT}`, 'courseware', { sequenceId: SEQ, unitId: UNIT }],
+    ['/course/course-v1:a+b+c/discussion', 'discussion', {}],
+    ['/course/course-v1:a+b+c/discussion/posts/42', 'discussion', { '*': 'posts/42' }],
+    ['/course/course-v1:a+b+c/live', 'live', {}],
+    ['/course/course-v1:a+b+c/access-denied', 'accessDenied', {}],
     ['/goal-unsubscribe/abc', 'goalUnsubscribe', { token: 'abc' }],
+    ['/preferences-unsubscribe/tok', 'preferencesUnsubscribe', { userToken: 'tok' }],
+    [
+      '/preferences-unsubscribe/tok/patch',
+      'preferencesUnsubscribe',
+      { userToken: 'tok', updatePatch: 'patch' },
+    ],
   ])('%s is the %s page', (path, name, params) => {
     const match = matchPage(path);
     expect(match?.name).toBe(name);
@@ -33,6 +47,15 @@ describe('matchPage (the first page, before React renders)', () => {
     expect(matchPage('/')).toBeNull();
     expect(matchPage('/redirect/dashboard')).toBeNull();
     expect(matchPage('/course/x/a/b/c')).toBeNull();
+  });
+
+  it('takes only usage keys for courseware: other segments are not units', () => {
+    expect(matchPage('/course/x/seq')).toBeNull();
+    expect(matchPage(`/course/x/${SEQ}/unit`)).toBeNull();
+    expect(matchPage('/course/x/wiki')).toBeNull();
+    expect(isUsageKey('ccx-block-v1:a+b+c+ccx@1+type@vertical+block@u')).toBe(true);
+    expect(isUsageKey('lib-block-v1:org+lib+type@html+block@x')).toBe(true);
+    expect(isUsageKey('forum')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, Route, Routes, useParams, type Params } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import RedirectPage from '@/features/redirects/RedirectPage';
@@ -28,6 +28,10 @@ export const pages = {
   courseware: () => import('@/features/courseware/route'),
   courseExit: () => import('@/features/course-exit/route'),
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
+  preferencesUnsubscribe: () => import('@/features/preferences-unsubscribe/route'),
+  discussion: () => import('@/features/discussion/route'),
+  live: () => import('@/features/live/route'),
+  accessDenied: () => import('@/features/access-denied/route'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 type PrefetchModule = { prefetch: (dispatch: AppDispatch, params: Readonly<Params>) => void };
@@ -37,26 +41,42 @@ type PrefetchModule = { prefetch: (dispatch: AppDispatch, params: Readonly<Param
  * a page waits for its stylesheets to load, which on a first visit happens only after React's first
  * render, so the data would start a render later than it can.
  */
-const prefetchers = {
+const prefetchers: Partial<Record<keyof typeof pages, () => Promise<PrefetchModule>>> = {
   outline: () => import('@/features/outline/prefetch'),
   dates: () => import('@/features/dates/prefetch'),
   progress: () => import('@/features/progress/prefetch'),
   courseware: () => import('@/features/courseware/prefetch'),
   courseExit: () => import('@/features/course-exit/prefetch'),
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/prefetch'),
-} satisfies Record<keyof typeof pages, () => Promise<PrefetchModule>>;
+  preferencesUnsubscribe: () => import('@/features/preferences-unsubscribe/prefetch'),
+  live: () => import('@/features/live/prefetch'),
+};
+
+/**
+ * Whether a courseware path segment is a usage key (`block-v1:…`, `ccx-block-v1:…`, `lib-block-v1:…`).
+ * Anything else under /course/{courseId}/ is not a unit: the app shows "not found", never the first unit.
+ */
+export function isUsageKey(segment: string): boolean {
+  return /^[a-z-]*block-v1:\S+$/i.test(segment);
+}
 
 /** Which page a path shows, in the order the route table below resolves them. */
 const PAGE_PATTERNS: readonly (readonly [string, keyof typeof pages])[] = [
   ['/goal-unsubscribe/:token', 'goalUnsubscribe'],
+  ['/preferences-unsubscribe/:userToken/:updatePatch?', 'preferencesUnsubscribe'],
   ['/course/:courseId/home', 'outline'],
   ['/course/:courseId/dates', 'dates'],
   ['/course/:courseId/progress', 'progress'],
   ['/course/:courseId/progress/:targetUserId', 'progress'],
   ['/course/:courseId/course-end', 'courseExit'],
+  ['/course/:courseId/live', 'live'],
+  ['/course/:courseId/access-denied', 'accessDenied'],
+  ['/course/:courseId/discussion/*', 'discussion'],
   ['/course/:courseId', 'courseware'],
   ['/course/:courseId/:sequenceId', 'courseware'],
   ['/course/:courseId/:sequenceId/:unitId', 'courseware'],
+  // Studio's preview links: the courseware (see PreviewRedirect).
+  ['/preview/course/:courseId/:sequenceId/:unitId?', 'courseware'],
 ];
 
 /** The page a path shows and its parameters, or null (see the route table below). */
@@ -68,11 +88,15 @@ export function matchPage(
   const path = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   for (const [pattern, name] of PAGE_PATTERNS) {
     const match = matchPath(pattern, path);
-    // An id that could leave its place in an LMS path is no page (RootLayout shows "not found").
-    if (match) {
-      const safe = Object.values(match.params).every((id) => id === undefined || isSafeId(id));
-      return safe ? { name, params: match.params } : null;
-    }
+    if (!match) continue;
+    // An id that could leave its place in an LMS path is no page (RootLayout shows "not found"); nor is
+    // a courseware segment that is not a usage key.
+    const { '*': rest, ...ids } = match.params;
+    if (!Object.values(ids).every((id) => id === undefined || isSafeId(id))) return null;
+    if (rest?.split('/').some((segment) => segment === '..' || /%2f|%5c/i.test(segment))) return null;
+    const { sequenceId, unitId } = match.params;
+    if (name === 'courseware' && [sequenceId, unitId].some((key) => key && !isUsageKey(key))) return null;
+    return { name, params: match.params };
   }
   return null;
 }
@@ -93,7 +117,9 @@ export function prefetchLocation(dispatch: AppDispatch, pathname: string, basena
     dispatch(courseMetadataApi.util.prefetch('getCourseMetadata', params.courseId, {}));
     dispatch(courseFontApi.util.prefetch('getCourseFont', params.courseId, {}));
   }
-  return prefetchers[name]()
+  const prefetcher = prefetchers[name];
+  if (!prefetcher) return Promise.resolve();
+  return prefetcher()
     .then((module) => module.prefetch(dispatch, params))
     .catch(() => undefined); // the route shows the failure when it renders
 }
@@ -111,6 +137,10 @@ const pageComponents = {
   courseware: page('courseware'),
   courseExit: page('courseExit'),
   goalUnsubscribe: page('goalUnsubscribe'),
+  preferencesUnsubscribe: page('preferencesUnsubscribe'),
+  discussion: page('discussion'),
+  live: page('live'),
+  accessDenied: page('accessDenied'),
 } satisfies Record<keyof typeof pages, unknown>;
 const {
   outline: OutlinePage,
@@ -119,6 +149,10 @@ const {
   courseware: CoursewarePage,
   courseExit: CourseExitPage,
   goalUnsubscribe: GoalUnsubscribePage,
+  preferencesUnsubscribe: PreferencesUnsubscribePage,
+  discussion: DiscussionPage,
+  live: LivePage,
+  accessDenied: AccessDeniedPage,
 } = pageComponents;
 
 /**
@@ -129,7 +163,7 @@ export function preloadPage(pathname: string, basename = '/'): void {
   const match = matchPage(pathname, basename);
   if (!match) return;
   pageComponents[match.name].preload().catch(() => undefined);
-  prefetchers[match.name]().catch(() => undefined);
+  prefetchers[match.name]?.().catch(() => undefined);
 }
 
 /**
@@ -144,7 +178,7 @@ function Preload({ name, children }: { name: keyof typeof pages; children: React
   useEffect(() => {
     let cancelled = false;
     pageComponents[name].preload().catch(() => undefined); // the route shows the failure when it renders
-    prefetchers[name]()
+    prefetchers[name]?.()
       .then((module) => {
         if (!cancelled) module.prefetch(dispatch, JSON.parse(key) as Params);
       })
@@ -175,7 +209,31 @@ function CoursewareUnitRedirect() {
   return <RedirectPage kind="courseware-unit" legacyUnitUrl={() => legacyUnitUrl} />;
 }
 
-/** The route table of spec §2. */
+/** A courseware address whose sequence or unit segment is not a usage key shows "not found". */
+function UsageKeys({ children }: { children: ReactNode }) {
+  const { sequenceId, unitId } = useParams();
+  if ([sequenceId, unitId].some((key) => key && !isUsageKey(key))) return <NotFoundPage />;
+  return children;
+}
+
+/**
+ * Studio's "Preview" button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the published unit in
+ * the courseware. The app has no draft preview mode; docs/tutor.md says so.
+ */
+function PreviewRedirect() {
+  const { courseId = '', sequenceId = '', unitId } = useParams();
+  const { search, hash } = useLocation();
+  const path = [courseId, sequenceId, unitId].filter(Boolean).join('/');
+  return <Navigate to={`/course/${path}${search}${hash}`} replace />;
+}
+
+/** /redirect/home/{courseId} (upstream's REDIRECT_HOME): the course home of this app. */
+function CourseHomeRedirect() {
+  const { courseId = '' } = useParams();
+  return <Navigate to={`/course/${courseId}/home`} replace />;
+}
+
+/** The route table of spec §2, and the paths the platform links to (conventions §8.8). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -192,6 +250,23 @@ export function AppRoutes() {
         <Route path="redirect/course-home/:courseId" element={<RedirectPage kind="course-home" />} />
         <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
         <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />
+        <Route path="redirect/home/:courseId" element={<CourseHomeRedirect />} />
+        <Route
+          path="preferences-unsubscribe/:userToken/:updatePatch?"
+          element={
+            <Preload name="preferencesUnsubscribe">
+              <PreferencesUnsubscribePage />
+            </Preload>
+          }
+        />
+        <Route
+          path="preview/course/:courseId/:sequenceId/:unitId?"
+          element={
+            <UsageKeys>
+              <PreviewRedirect />
+            </UsageKeys>
+          }
+        />
         <Route path="course/:courseId">
           <Route index element={course('courseware', 'outline', 'courseware', <CoursewarePage />)} />
           <Route path="home" element={course('outline', 'outline', 'outline', <OutlinePage />, true)} />
@@ -208,13 +283,31 @@ export function AppRoutes() {
             path="course-end"
             element={course('course-end', 'outline', 'courseExit', <CourseExitPage />)}
           />
+          {/* The discussion and live tabs take a tab page's access rules (lms/accessDenied.ts). */}
+          <Route path="live" element={course('dates', 'lti_live', 'live', <LivePage />, true)} />
+          <Route
+            path="discussion/*"
+            element={course('dates', 'discussion', 'discussion', <DiscussionPage />, true)}
+          />
+          <Route
+            path="access-denied"
+            element={
+              <Preload name="accessDenied">
+                <AccessDeniedPage />
+              </Preload>
+            }
+          />
           <Route
             path=":sequenceId"
-            element={course('courseware', 'outline', 'courseware', <CoursewarePage />)}
+            element={
+              <UsageKeys>{course('courseware', 'outline', 'courseware', <CoursewarePage />)}</UsageKeys>
+            }
           />
           <Route
             path=":sequenceId/:unitId"
-            element={course('courseware', 'outline', 'courseware', <CoursewarePage />)}
+            element={
+              <UsageKeys>{course('courseware', 'outline', 'courseware', <CoursewarePage />)}</UsageKeys>
+            }
           />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import { FLAG_CONFIG_KEYS, OPTIONAL_CONFIG_KEYS, REQUIRED_CONFIG_KEYS } from './configKeys';
+import { FLAG_CONFIG_KEYS, JSON_CONFIG_KEYS, OPTIONAL_CONFIG_KEYS, REQUIRED_CONFIG_KEYS } from './configKeys';
 
 type RequiredKey = (typeof REQUIRED_CONFIG_KEYS)[number];
 type OptionalKey = (typeof OPTIONAL_CONFIG_KEYS)[number];
@@ -16,11 +16,19 @@ type DefaultedKey =
   | 'ACCOUNT_SETTINGS_URL'
   | 'SEARCH_CATALOG_URL';
 
+type JsonKey = (typeof JSON_CONFIG_KEYS)[number];
+
+/**
+ * The known keys, typed and normalised, and every other key exactly as the layers delivered it: operators
+ * and themes add keys of their own (`INDIGO_ENABLE_DARK_TOGGLE`), env.config adds `pluginSlots` and
+ * services, and runtime values may be objects (conventions §8.3). Read those as `unknown`.
+ */
 export type AppConfig = Readonly<
   Record<RequiredKey | DefaultedKey, string> &
     Record<Exclude<OptionalKey, DefaultedKey>, string | null> &
-    Record<FlagKey, boolean>
->;
+    Record<FlagKey, boolean> &
+    Record<JsonKey, Readonly<Record<string, unknown>> | null>
+> & { readonly [key: string]: unknown };
 
 /** What the build environment or the runtime config API delivers: strings, sometimes JSON booleans. */
 export type RawConfig = Readonly<Record<string, unknown>>;
@@ -49,6 +57,19 @@ function text(value: unknown): string | null {
   return null;
 }
 
+/** A JSON document key: the object itself, or a string of JSON (the build environment); else null. */
+function jsonObject(value: unknown): Record<string, unknown> | null {
+  if (typeof value === 'string' && value.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return isPlainObject(parsed) && Object.keys(parsed).length > 0 ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+  return isPlainObject(value) && Object.keys(value).length > 0 ? value : null;
+}
+
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Base addresses are joined with paths everywhere, so they are kept without a trailing slash. */
@@ -62,6 +83,7 @@ const BASE_KEYS = new Set<string>([
   'MARKETING_SITE_BASE_URL',
   'INSIGHTS_BASE_URL',
   'ACCOUNT_PROFILE_URL',
+  'DISCUSSIONS_MFE_BASE_URL',
 ]);
 
 function publicPath(value: string | null): string {
@@ -80,12 +102,15 @@ export function normaliseConfig(raw: RawConfig): AppConfig {
   const missing = REQUIRED_CONFIG_KEYS.filter((key) => text(raw[key]) === null);
   if (missing.length > 0) throw new ConfigError(missing);
 
-  const values: Record<string, string | null | boolean> = {};
+  // Keys the app does not know are kept as they came (objects, booleans, functions from env.config).
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) if (value !== undefined) values[key] = value;
   for (const key of [...REQUIRED_CONFIG_KEYS, ...OPTIONAL_CONFIG_KEYS]) {
     const value = text(raw[key]);
     values[key] = value !== null && BASE_KEYS.has(key) ? withoutTrailingSlash(value) : value;
   }
   for (const key of FLAG_CONFIG_KEYS) values[key] = isFlagOn(raw[key]);
+  for (const key of JSON_CONFIG_KEYS) values[key] = jsonObject(raw[key]);
 
   const lms = values.LMS_BASE_URL as string;
   const orDefault = (key: string, fallback: string) => (values[key] as string | null) ?? fallback;
@@ -111,6 +136,43 @@ declare const __APP_ENV__: Record<string, string> | undefined;
 /** The configuration baked into the bundle at build time (see vite.config.ts). */
 export function readBuildConfig(): RawConfig {
   return typeof __APP_ENV__ === 'undefined' ? {} : __APP_ENV__;
+}
+
+/**
+ * The configuration as far as boot has got (build, then env.config, then runtime), for code outside React:
+ * the `getConfig()` of the frontend-platform names env.config files import (src/platform/shims).
+ */
+let current: RawConfig = {};
+
+export function publishConfig(config: RawConfig): void {
+  current = config;
+}
+
+export function getPublishedConfig(): RawConfig {
+  return current;
+}
+
+/**
+ * The env.config layer (conventions §8.4): the default export of an optional `env.config.{js,jsx,ts,tsx}`
+ * at the repository root, an object or a function returning one (possibly async), merged shallowly over
+ * the build configuration and under the runtime configuration. A failure is logged and boot carries on
+ * without it, as Tutor's generated file does with its own errors.
+ */
+export async function mergeEnvConfig(
+  build: RawConfig,
+  envConfig: unknown,
+  onError: (message: string) => void = (message) => console.error('env.config failed to apply:', message),
+): Promise<RawConfig> {
+  try {
+    const value: unknown =
+      typeof envConfig === 'function' ? await (envConfig as () => unknown)() : await envConfig;
+    if (value === null || value === undefined) return build;
+    if (!isPlainObject(value)) throw new Error('its default export is not an object');
+    return { ...build, ...value };
+  } catch (error) {
+    onError(error instanceof Error ? error.message : String(error));
+    return build;
+  }
 }
 
 export interface RuntimeConfigOptions {

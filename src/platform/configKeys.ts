@@ -54,13 +54,31 @@ export const OPTIONAL_CONFIG_KEYS = [
   'ENTERPRISE_LEARNER_PORTAL_HOSTNAME',
   'PROCTORED_EXAM_FAQ_URL',
   'PROCTORED_EXAM_RULES_URL',
+  // Platform paths and services (issue 16): the discussions app framed by the discussion tab, Google
+  // Analytics 4, and the New Relic browser agent (frontend-build's build-time names).
+  'DISCUSSIONS_MFE_BASE_URL',
+  'GOOGLE_ANALYTICS_4_ID',
+  'ENABLE_NEW_RELIC',
+  'NEW_RELIC_ACCOUNT_ID',
+  'NEW_RELIC_AGENT_ID',
+  'NEW_RELIC_TRUST_KEY',
+  'NEW_RELIC_LICENSE_KEY',
+  'NEW_RELIC_APP_ID',
+  'NEW_RELIC_LOADER_URL',
 ] as const;
 
 /** Flags: 'true' (from the build environment) and true (from runtime JSON) both switch them on. */
 export const FLAG_CONFIG_KEYS = ['ENABLE_JUMPNAV', 'ENABLE_NOTICES'] as const;
 
+/**
+ * Keys whose value is a JSON document: a string of JSON in the build environment, an object from
+ * env.config or the runtime configuration API. Kept as the object.
+ */
+export const JSON_CONFIG_KEYS = ['PARAGON_THEME_URLS'] as const;
+
 export const ALL_CONFIG_KEYS: readonly string[] = [
   ...REQUIRED_CONFIG_KEYS,
   ...OPTIONAL_CONFIG_KEYS,
   ...FLAG_CONFIG_KEYS,
+  ...JSON_CONFIG_KEYS,
 ];

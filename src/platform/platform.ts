@@ -25,6 +25,12 @@ export interface Platform {
 
 export interface PlatformServicesOptions {
   logger?: Logger;
+  /** An analytics service of env.config's (src/platform/customServices.ts), or null for the app's own. */
+  analytics?: (options: {
+    config: AppConfig;
+    loggingService: Logger;
+    httpClient: AxiosInstance;
+  }) => Analytics | null;
   auth?: AuthService;
   navigation?: BrowserNavigation;
 }
@@ -52,11 +58,24 @@ export function createPlatformServices(
       );
     },
   });
-  const analytics = createAnalytics({
-    segmentKey: config.SEGMENT_KEY,
-    lmsBaseUrl: config.LMS_BASE_URL,
-    http,
-    logger,
-  });
+  const analytics =
+    options.analytics?.({ config, loggingService: logger, httpClient: http }) ??
+    createAnalytics({
+      segmentKey: config.SEGMENT_KEY,
+      lmsBaseUrl: config.LMS_BASE_URL,
+      http,
+      logger,
+    });
   return { config, logger, auth, csrf, http, analytics, navigation };
+}
+
+let published: Platform | null = null;
+
+/** The platform boot made, for code outside React (the frontend-platform names in src/shims). */
+export function publishPlatform(platform: Platform): void {
+  published = platform;
+}
+
+export function getPublishedPlatform(): Platform | null {
+  return published;
 }

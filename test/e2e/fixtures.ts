@@ -113,6 +113,7 @@ export async function screenshots(
   name: string,
   url: string,
   ready: (page: Page) => Promise<void>,
+  viewports: Readonly<Record<string, { width: number; height: number }>> = VIEWPORTS,
 ) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const [direction, locale] of [
@@ -122,7 +123,7 @@ export async function screenshots(
     await page
       .context()
       .addCookies([{ name: 'openedx-language-preference', value: locale, domain: 'localhost', path: '/' }]);
-    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    for (const [viewport, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('dir', direction);

@@ -1,6 +1,7 @@
 import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
+import { platformCourse } from './courses/platform';
 import { blockId } from './courses/model';
 
 export interface PersonaEnrollment {
@@ -88,6 +89,7 @@ export const PERSONAS: readonly Persona[] = [
       [emptyCourse.id]: { mode: 'verified', createdDaysAgo: 5 },
       ...scenarioEnrollments('verified'),
       [gatesCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      [platformCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -110,6 +112,7 @@ export const PERSONAS: readonly Persona[] = [
       [emptyCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
       ...scenarioEnrollments('audit'),
       [gatesCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      [platformCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },

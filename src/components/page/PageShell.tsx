@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PluginSlot } from '../plugin-slot/PluginSlot';
 import { Footer } from './Footer';
 import { Header, type HeaderCourse } from './Header';
 
@@ -22,7 +23,19 @@ export function PageShell({
 }) {
   return (
     <div className="d-flex flex-column min-vh-100">
-      <Header course={course} showUserMenu={showUserMenu} />
+      <PluginSlot
+        id="org.openedx.frontend.layout.header_learning.v1"
+        idAliases={['header_slot']}
+        slotOptions={{ mergeProps: true }}
+        pluginProps={{
+          courseOrg: course?.org ?? null,
+          courseNumber: course?.number ?? null,
+          courseTitle: course?.title ?? null,
+          showUserDropdown: showUserMenu,
+        }}
+      >
+        <Header course={course} showUserMenu={showUserMenu} />
+      </PluginSlot>
       {beforeMain}
       <main
         id="main-content"
@@ -31,7 +44,9 @@ export function PageShell({
       >
         {children}
       </main>
-      <Footer />
+      <PluginSlot id="org.openedx.frontend.layout.footer.v1" idAliases={['footer_slot']}>
+        <Footer />
+      </PluginSlot>
     </div>
   );
 }

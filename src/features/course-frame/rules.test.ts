@@ -81,6 +81,36 @@ describe('tab targets', () => {
       'external',
     );
   });
+  it('takes Tutor’s bare-host BASE_URL, and the page’s own host (Tutor dev serves on a port)', () => {
+    expect(
+      tabTarget(
+        tab('https://apps.example.com/learning/course/x/dates'),
+        'apps.example.com',
+        '/learning/',
+        null,
+      ),
+    ).toEqual({
+      kind: 'app',
+      path: '/course/x/dates',
+    });
+    expect(
+      tabTarget(
+        tab('http://apps.local.openedx.io:2000/learning/course/x/home?a=1'),
+        'apps.local.openedx.io',
+        '/learning/',
+        'apps.local.openedx.io:2000',
+      ),
+    ).toEqual({ kind: 'app', path: '/course/x/home?a=1' });
+    expect(
+      tabTarget(tab('https://courses.example.com/learning/course/x'), 'apps.example.com', '/learning/', null)
+        .kind,
+    ).toBe('external');
+    expect(
+      tabTarget(tab('https://apps.example.com/learningx/course/x'), 'apps.example.com', '/learning/', null)
+        .kind,
+    ).toBe('external');
+    expect(tabTarget(tab('/courses/x/wiki'), 'apps.example.com', '/', null).kind).toBe('external');
+  });
 });
 
 describe('page titles', () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
+import { FrameError } from './FrameError';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
 import { usePostEventMutation } from './gates/api';
 import messages from './messages';
@@ -36,9 +37,13 @@ export function UnitFrame({
   onLoaded: () => void;
 }) {
   const intl = useIntl();
-  const { config, user, logger } = usePlatform();
+  const { config, user, logger, analytics } = usePlatform();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(0);
+  // A frame whose load ends without a height from its content got an error page (4xx/5xx) from the LMS.
+  const reported = useRef(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [modal, setModal] = useState<FrameModal | null>(null);
   const lmsOrigin = new URL(config.LMS_BASE_URL).origin;
   const loaded = height > 0;
@@ -55,6 +60,8 @@ export function UnitFrame({
       const message = classifyFrameMessage(event.data, lmsOrigin);
       switch (message.kind) {
         case 'resize':
+          reported.current = true;
+          setFailed(false);
           setHeight(message.height);
           break;
         case 'modal':
@@ -85,7 +92,16 @@ export function UnitFrame({
     return () => window.removeEventListener('message', onMessage);
   }, [lmsOrigin, logger, unitId, courseId, postEvent]);
 
+  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format);
   const onFrameLoad = () => {
+    if (!reported.current) {
+      setFailed(true);
+      logger.logError('Unit iframe failed to load. Server possibly returned 4xx or 5xx response.', {
+        iframeUrl: src,
+        unitId,
+      });
+      analytics.sendTrackEvent('edx.bi.error.learning.iframe_load_failed', { iframeUrl: src, unitId });
+    }
     // Let the content scroll to the anchor in the page address (contract §10.4).
     if (window.location.hash) {
       frame.current?.contentWindow?.postMessage({ hashName: window.location.hash }, lmsOrigin);
@@ -94,13 +110,26 @@ export function UnitFrame({
 
   return (
     <div className="unit-frame-wrapper">
-      {!loaded && <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />}
+      {!loaded &&
+        (failed ? (
+          <FrameError
+            courseId={courseId}
+            onRetry={() => {
+              reported.current = false;
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          />
+        ) : (
+          <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />
+        ))}
       <iframe
+        key={attempt}
         ref={frame}
         id="unit-iframe"
         className="unit-iframe"
         title={title}
-        src={unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format)}
+        src={src}
         allow={FRAME_ALLOW}
         allowFullScreen
         height={height}

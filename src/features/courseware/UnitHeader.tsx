@@ -3,6 +3,7 @@ import bookmark from 'bootstrap-icons/icons/bookmark.svg?raw';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { useSetBookmarkMutation } from '@/lms/courseware/api';
 import type { Unit } from '@/lms/courseware/types';
 import { useUser } from '@/platform/react';
@@ -35,29 +36,35 @@ export function UnitHeader({
   const saving = unit.bookmarkedUpdateState === 'loading';
   return (
     <div className="unit-header">
-      <h1 className="h3 unit-title" tabIndex={-1} ref={heading}>
-        {unit.title}
-      </h1>
-      {user && (
-        <button
-          type="button"
-          className="btn btn-link px-0 bookmark-button"
-          aria-pressed={unit.bookmarked}
-          disabled={saving}
-          onClick={() =>
-            void setBookmark({
-              courseId,
-              sequenceId: unit.sequenceId,
-              unitId: unit.id,
-              bookmarked: !unit.bookmarked,
-              username: user.username,
-            })
-          }
-        >
-          <Icon svg={unit.bookmarked ? bookmarkFill : bookmark} className="me-1" />
-          {intl.formatMessage(unit.bookmarked ? messages.bookmarked : messages.bookmark)}
-        </button>
-      )}
+      <PluginSlot
+        id="org.openedx.frontend.learning.unit_title.v1"
+        idAliases={['unit_title_slot']}
+        pluginProps={{ unitId: unit.id, unit }}
+      >
+        <h1 className="h3 unit-title" tabIndex={-1} ref={heading}>
+          {unit.title}
+        </h1>
+        {user && (
+          <button
+            type="button"
+            className="btn btn-link px-0 bookmark-button"
+            aria-pressed={unit.bookmarked}
+            disabled={saving}
+            onClick={() =>
+              void setBookmark({
+                courseId,
+                sequenceId: unit.sequenceId,
+                unitId: unit.id,
+                bookmarked: !unit.bookmarked,
+                username: user.username,
+              })
+            }
+          >
+            <Icon svg={unit.bookmarked ? bookmarkFill : bookmark} className="me-1" />
+            {intl.formatMessage(unit.bookmarked ? messages.bookmarked : messages.bookmark)}
+          </button>
+        )}
+      </PluginSlot>
       {unit.bookmarkedUpdateState === 'failed' && (
         <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
           {intl.formatMessage(messages.bookmarkFailed)}

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadable } from '@/components/loadable';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
@@ -103,5 +104,14 @@ export function CoursewareTools({ course, outline, sequenceId, unitId }: Coursew
     const section = outline.sections[id];
     return section ? [{ id: section.id, sequenceIds: section.sequenceIds }] : [];
   });
-  return <Tools course={{ ...course, sections }} sequenceId={sequenceId} unitId={unitId} />;
+  return (
+    <>
+      <PluginSlot
+        id="org.openedx.frontend.learning.sequence_container.v1"
+        idAliases={['sequence_container_slot']}
+        pluginProps={{ courseId: course.id, unitId }}
+      />
+      <Tools course={{ ...course, sections }} sequenceId={sequenceId} unitId={unitId} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { gradeLocks, type Progress } from './model';
 import { usePlatform } from '@/platform/react';
@@ -111,33 +112,39 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
               track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant })
             }
           />
-          <section className="card progress-card mb-4" aria-labelledby="progress-related-heading">
-            <div className="card-body">
-              <h2 id="progress-related-heading" className="h4">
-                {intl.formatMessage(messages.relatedHeading)}
-              </h2>
-              <ul className="list-unstyled mb-0">
-                <li className="mb-2">
-                  <Link
-                    to={`/course/${courseId}/dates`}
-                    onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'dates' })}
-                  >
-                    {intl.formatMessage(messages.relatedDates)}
-                  </Link>
-                  <p className="small mb-0">{intl.formatMessage(messages.relatedDatesBody)}</p>
-                </li>
-                <li>
-                  <Link
-                    to={`/course/${courseId}/home`}
-                    onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'course_outline' })}
-                  >
-                    {intl.formatMessage(messages.relatedOutline)}
-                  </Link>
-                  <p className="small mb-0">{intl.formatMessage(messages.relatedOutlineBody)}</p>
-                </li>
-              </ul>
-            </div>
-          </section>
+          <PluginSlot
+            id="org.openedx.frontend.learning.progress_tab_related_links.v1"
+            idAliases={['progress_tab_related_links_slot']}
+            pluginProps={{ courseId }}
+          >
+            <section className="card progress-card mb-4" aria-labelledby="progress-related-heading">
+              <div className="card-body">
+                <h2 id="progress-related-heading" className="h4">
+                  {intl.formatMessage(messages.relatedHeading)}
+                </h2>
+                <ul className="list-unstyled mb-0">
+                  <li className="mb-2">
+                    <Link
+                      to={`/course/${courseId}/dates`}
+                      onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'dates' })}
+                    >
+                      {intl.formatMessage(messages.relatedDates)}
+                    </Link>
+                    <p className="small mb-0">{intl.formatMessage(messages.relatedDatesBody)}</p>
+                  </li>
+                  <li>
+                    <Link
+                      to={`/course/${courseId}/home`}
+                      onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'course_outline' })}
+                    >
+                      {intl.formatMessage(messages.relatedOutline)}
+                    </Link>
+                    <p className="small mb-0">{intl.formatMessage(messages.relatedOutlineBody)}</p>
+                  </li>
+                </ul>
+              </div>
+            </section>
+          </PluginSlot>
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { demoCourse } from './demo';
 import { gatesCourse } from './gates';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
+import { platformCourse } from './platform';
 import { progressScenarioCourses } from './progress';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
 
@@ -16,6 +17,7 @@ export const COURSES: readonly MockCourse[] = [
   ...courseHomeScenarioCourses,
   ...progressScenarioCourses,
   gatesCourse,
+  platformCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -24,4 +26,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
   courseId === undefined ? undefined : byId.get(courseId);
 
 export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
-export { gatesCourse };
+export { gatesCourse, platformCourse };

@@ -96,8 +96,18 @@ export interface MockCourse {
   readonly welcomeMessageHtml?: string | null;
   readonly handoutsHtml?: string | null;
   readonly goalOptions?: readonly (readonly [string, string])[];
-  /** Extra LMS tabs after Course, Progress and Dates. */
-  readonly extraTabs?: readonly { readonly id: string; readonly title: string; readonly path: string }[];
+  /**
+   * Extra LMS tabs after Course, Progress and Dates: `path` under the LMS's course pages, or, with
+   * `inApp`, under the learning app's course (the discussions app and the live tab, issue 16).
+   */
+  readonly extraTabs?: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly path: string;
+    readonly inApp?: boolean;
+  }[];
+  /** A live-class provider is configured: GET course_live/iframe answers with its frame. */
+  readonly live?: boolean;
   readonly courseFont?: string | null;
   /** Visitors may see the outline and content without enrolling. */
   readonly publicView?: boolean;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { lmsUrl } from '../env';
+import { appRootFor, lmsUrl } from '../env';
 import { courseMetadataBody } from '../wire/courseMetadata';
 import { courseAndViewer } from './util';
 
@@ -11,7 +11,9 @@ export const courseHomeHandlers = [
         const found = courseAndViewer(params.courseId, cookies);
         if ('response' in found) return found.response;
         const timezone = new URL(request.url).searchParams.get('browser_timezone');
-        return HttpResponse.json(courseMetadataBody(found.course, found.viewer, timezone));
+        return HttpResponse.json(
+          courseMetadataBody(found.course, found.viewer, timezone, appRootFor(request)),
+        );
       }),
   ),
 ];

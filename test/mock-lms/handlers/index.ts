@@ -10,6 +10,7 @@ import { courseHomeTabHandlers } from './courseHomeTabs';
 import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
 import { pageHandlers } from './pages';
+import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
 import { toolbarHandlers } from './toolbar';
 
@@ -47,6 +48,7 @@ export const handlers = [
   ...gatesHandlers,
   ...coursewareHandlers,
   ...courseExitHandlers,
+  ...platformHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];

@@ -4,16 +4,23 @@ import { appUrl, ECOMMERCE_ORIGIN, lmsUrl } from '../env';
 import type { Enrollment } from '../state';
 import { auditAccessExpiration, enrollmentOf, type Viewer } from '../viewer';
 
-/** The course tabs as the LMS lists them: the app's own tabs point at the app, the rest at the LMS. */
-export function courseTabs(course: MockCourse): { tab_id: string; title: string; url: string }[] {
+/**
+ * The course tabs as the LMS lists them: the app's own tabs point at the app (its LEARNING_MICROFRONTEND_URL,
+ * `appRoot`), the rest at the LMS.
+ */
+export function courseTabs(
+  course: MockCourse,
+  appRoot = appUrl(''),
+): { tab_id: string; title: string; url: string }[] {
+  const app = (path: string) => `${appRoot}/course/${course.id}${path}`;
   return [
-    { tab_id: 'courseware', title: 'Course', url: appUrl(`/course/${course.id}/home`) },
-    { tab_id: 'progress', title: 'Progress', url: appUrl(`/course/${course.id}/progress`) },
-    { tab_id: 'dates', title: 'Dates', url: appUrl(`/course/${course.id}/dates`) },
+    { tab_id: 'courseware', title: 'Course', url: app('/home') },
+    { tab_id: 'progress', title: 'Progress', url: app('/progress') },
+    { tab_id: 'dates', title: 'Dates', url: app('/dates') },
     ...(course.extraTabs ?? []).map((tab) => ({
       tab_id: tab.id,
       title: tab.title,
-      url: lmsUrl(`/courses/${course.id}${tab.path}`),
+      url: tab.inApp ? app(tab.path) : lmsUrl(`/courses/${course.id}${tab.path}`),
     })),
   ];
 }

@@ -4,7 +4,12 @@ import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import { courseTabs, verifiedModeFor } from './common';
 
 /** GET /api/course_home/course_metadata/{courseId} (course-home §1). */
-export function courseMetadataBody(course: MockCourse, viewer: Viewer, browserTimezone: string | null) {
+export function courseMetadataBody(
+  course: MockCourse,
+  viewer: Viewer,
+  browserTimezone: string | null,
+  appRoot?: string,
+) {
   const enrollment = enrollmentOf(viewer, course.id);
   return {
     can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)),
@@ -20,7 +25,7 @@ export function courseMetadataBody(course: MockCourse, viewer: Viewer, browserTi
     org: course.org,
     original_user_is_staff: viewer.originalUserIsStaff,
     start: resolveDate(course.start),
-    tabs: courseTabs(course),
+    tabs: courseTabs(course, appRoot),
     title: course.title,
     username: viewer.effective?.username ?? null,
     user_timezone: viewer.effective?.timezone ?? browserTimezone,

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import messages from '../messages';
 import type { Outline } from '../model';
@@ -44,23 +45,29 @@ export function SectionList({ metadata, outline }: { metadata: CourseMetadata; o
           {intl.formatMessage(allOpen ? messages.collapseAll : messages.expandAll)}
         </button>
       </div>
-      <ol className="list-unstyled mb-0" aria-label={intl.formatMessage(messages.pageName)}>
-        {sectionIds.map((id) => {
-          const section = outline.sections[id];
-          return section ? (
-            <Section
-              key={id}
-              courseId={metadata.id}
-              section={section}
-              sequences={outline.sequences}
-              open={isOpen(id)}
-              onToggle={onToggle}
-              canLoadCourseware={metadata.canLoadCourseware}
-              timeZone={metadata.userTimezone}
-            />
-          ) : null;
-        })}
-      </ol>
+      <PluginSlot
+        id="org.openedx.frontend.learning.course_home_section_outline.v1"
+        idAliases={['course_home_section_outline_slot']}
+        pluginProps={{ expandAll: allOpen, sectionIds, sections: outline.sections }}
+      >
+        <ol className="list-unstyled mb-0" aria-label={intl.formatMessage(messages.pageName)}>
+          {sectionIds.map((id) => {
+            const section = outline.sections[id];
+            return section ? (
+              <Section
+                key={id}
+                courseId={metadata.id}
+                section={section}
+                sequences={outline.sequences}
+                open={isOpen(id)}
+                onToggle={onToggle}
+                canLoadCourseware={metadata.canLoadCourseware}
+                timeZone={metadata.userTimezone}
+              />
+            ) : null;
+          })}
+        </ol>
+      </PluginSlot>
     </div>
   );
 }

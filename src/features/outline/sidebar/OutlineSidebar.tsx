@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import { useGetProctoringInfoQuery } from '../api';
@@ -81,6 +82,11 @@ export function OutlineSidebar({
       {widget('dates', <DatesWidget metadata={metadata} blocks={outline.datesWidget.courseDateBlocks} />)}
       {widget('handouts', <Handouts html={outline.handoutsHtml} />)}
       {widget('tools', <CourseTools metadata={metadata} tools={outline.courseTools} />)}
+      <PluginSlot
+        id="org.openedx.frontend.learning.course_outline_tab_notifications.v1"
+        idAliases={['outline_tab_notifications_slot']}
+        pluginProps={{ courseId: metadata.id, model: 'outline' }}
+      />
       {widget('proctoring', <Proctoring metadata={metadata} now={now} />)}
     </aside>
   );

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publicPathProblems } from './tutorBuild.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A build laid out as Vite writes it, with the given index.html, stylesheet and entry. */
+function build({ html, css, js }: { html: string; css: string; js: string }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-build-test-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'assets/index.css'), css);
+  fs.writeFileSync(path.join(dir, 'assets/index.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets/font.woff2'), '');
+  return dir;
+}
+
+const sound = {
+  html: '<script>(function(){var b="/learning/",r=[]})()</script><script type="module" src="/learning/assets/index.js"></script><link rel="stylesheet" href="/learning/assets/index.css"><link rel="icon" href="data:,">',
+  css: '@font-face{src:url(/learning/assets/font.woff2)}.x{background:url(data:image/png;base64,AA)}',
+  js: 'const c={PUBLIC_PATH:`/learning/`,APP_ID:`learning`};import("./chunk.js")',
+};
+
+describe('the Tutor build check', () => {
+  it('passes a build whose assets and basename are under the public path', () => {
+    expect(publicPathProblems(build(sound), '/learning/')).toEqual([]);
+  });
+
+  it('names every asset outside the public path or missing, and a wrong basename', () => {
+    const problems = publicPathProblems(
+      build({
+        html: sound.html
+          .replace('/learning/assets/index.js', '/assets/index.js')
+          .replace('var b="/learning/"', 'var b="/"'),
+        css: sound.css.replace('/learning/assets/font.woff2', '/learning/assets/missing.woff2'),
+        js: 'const c={PUBLIC_PATH:`/`};fetch("/assets/x.json")',
+      }),
+      '/learning/',
+    );
+    expect(problems).toEqual([
+      'index.html: /assets/index.js is not under /learning/',
+      'index.html: the first-page preload script does not know the public path',
+      'assets/index.css: /learning/assets/missing.woff2 is not in the build',
+      "the bundle's configuration does not set PUBLIC_PATH (the router basename) to /learning/",
+      'index.js: "/assets/x.json is outside /learning/',
+    ]);
+  });
+});

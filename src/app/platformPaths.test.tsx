@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lmsUrl } from '@test/mock-lms/env';
+import { PREFERENCES_TOKEN } from '@test/mock-lms/handlers/platform';
+import { renderApp } from '@test/render';
+
+/** Every path the platform links into the app (conventions §8.8, issue 16) routes to its screen. */
+const PLATFORM = 'course-v1:edX+Platform+2025';
+const DEMO = 'course-v1:edX+DemoX+Demo_Course';
+const SEQ = `block-v1:edX+Platform+2025+type@sequential+block@first_steps`;
+const UNIT = `block-v1:edX+Platform+2025+type@vertical+block@first_steps_unit_2`;
+const DISCUSSIONS = { DISCUSSIONS_MFE_BASE_URL: lmsUrl('/discussions-app') };
+const slow = { timeout: 8000 };
+
+function post(frame: HTMLIFrameElement, origin: string, data: unknown) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+  });
+}
+
+describe('the discussion tab', () => {
+  it('frames the discussions app at its path, as the current tab, titled after it', async () => {
+    await renderApp(`/course/${PLATFORM}/discussion/forum/`, { config: DISCUSSIONS });
+    const frame = await screen.findByTitle('Course discussions', undefined, slow);
+    expect(frame).toHaveAttribute('src', lmsUrl(`/discussions-app/${PLATFORM}/forum/`));
+    expect(screen.getByRole('link', { name: 'Discussion' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Discussion | Platform Paths | edX'));
+  });
+
+  it('follows the app’s navigation and height only from the discussions origin and its own frame', async () => {
+    const { location } = await renderApp(`/course/${PLATFORM}/discussion/forum`, { config: DISCUSSIONS });
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Course discussions', undefined, slow);
+    const navigate = { type: 'discussions.navigate', payload: { path: 'posts/42' } };
+    post(frame, 'http://evil.example.com', navigate);
+    post(frame, new URL(lmsUrl('/')).origin, { type: 'discussions.navigate', payload: { path: '../../x' } });
+    expect(location().pathname).toBe(`/course/${PLATFORM}/discussion/forum`);
+    post(frame, new URL(lmsUrl('/')).origin, navigate);
+    await waitFor(() => expect(location().pathname).toBe(`/course/${PLATFORM}/discussion/posts/42`));
+    post(frame, new URL(lmsUrl('/')).origin, { type: 'plugin.resize', payload: { height: 1234 } });
+    expect(frame.style.height).toBe('1234px');
+    // The frame keeps its own page: the address follows the app, not the other way round.
+    expect(frame).toHaveAttribute('src', lmsUrl(`/discussions-app/${PLATFORM}/forum`));
+  });
+
+  it('points to the LMS forum when the site has no discussions app', async () => {
+    await renderApp(`/course/${PLATFORM}/discussion`);
+    expect(
+      await screen.findByText('Discussions are not available in this view.', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the course discussions' })).toHaveAttribute(
+      'href',
+      lmsUrl(`/courses/${PLATFORM}/discussion/forum/`),
+    );
+  });
+});
+
+describe('the live tab', () => {
+  it('shows the live provider’s frame, without the scripts or handlers around it', async () => {
+    await renderApp(`/course/${PLATFORM}/live`);
+    const frame = await screen.findByTitle('Live class', undefined, slow);
+    expect(frame).toHaveAttribute('src', lmsUrl(`/live-app/${PLATFORM}`));
+    expect(frame).not.toHaveAttribute('onload');
+    expect(document.querySelector('main script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when the course has no live session', async () => {
+    await renderApp(`/course/${DEMO}/live`);
+    expect(await screen.findByText('This course has no live session.', undefined, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the notification-preferences unsubscribe page', () => {
+  it('unsubscribes by the email’s token, and offers the preferences page', async () => {
+    await renderApp(`/preferences-unsubscribe/${PREFERENCES_TOKEN}`, { persona: null });
+    expect(await screen.findByRole('heading', { name: 'Unsubscribe successful' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'preferences page' })).toHaveAttribute(
+      'href',
+      lmsUrl('/account/settings#notifications'),
+    );
+    await waitFor(() => expect(document.title).toBe('Notification emails | edX'));
+  });
+
+  it('reports an expired token (with the older links’ patch segment too)', async () => {
+    await renderApp('/preferences-unsubscribe/expired/eyJwYXRjaCI6MX0');
+    expect(
+      await screen.findByRole('heading', { name: 'Error unsubscribing from preference' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Invalid Url or token expired')).toBeInTheDocument();
+  });
+});
+
+describe('the access-denied page', () => {
+  it('says the learner may not open the course, in the LMS’s words', async () => {
+    await renderApp(`/course/${PLATFORM}/access-denied`, { persona: 'unenrolled' });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this course' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You must be enrolled in the course to see course content.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      lmsUrl('/dashboard'),
+    );
+  });
+
+  it('sends a learner who has access on to the course home', async () => {
+    const { location } = await renderApp(`/course/${PLATFORM}/access-denied`);
+    await waitFor(() => expect(location().pathname).toBe(`/course/${PLATFORM}/home`), slow);
+  });
+});
+
+describe('paths that are not pages of their own', () => {
+  it('takes Studio’s preview of a unit to the unit', async () => {
+    const { location } = await renderApp(`/preview/course/${PLATFORM}/${SEQ}/${UNIT}?x=1`);
+    await waitFor(() => expect(location().pathname).toBe(`/course/${PLATFORM}/${SEQ}/${UNIT}`));
+    expect(location().search).toBe('?x=1');
+  });
+
+  it('takes /redirect/home to the course home', async () => {
+    const { location } = await renderApp(`/redirect/home/${PLATFORM}`);
+    await waitFor(() => expect(location().pathname).toBe(`/course/${PLATFORM}/home`));
+  });
+
+  it.each([
+    `/course/${PLATFORM}/wiki`,
+    `/course/${PLATFORM}/forum/unit`,
+    `/course/${PLATFORM}/${SEQ}/not-a-unit`,
+    `/preview/course/${PLATFORM}/not-a-sequence`,
+  ])('shows "not found" for %s, never the first unit', async (path) => {
+    const { location } = await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(location().pathname).toBe(path);
+  });
+});

@@ -1,0 +1,34 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
+
+const messages = defineMessages({
+  failed: {
+    id: 'learning.courseware.frame.failed',
+    defaultMessage: 'This content could not be loaded.',
+    description:
+      'Shown in place of a unit whose content frame loaded without content (the LMS answered with an error).',
+  },
+  retry: {
+    id: 'learning.courseware.frame.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that loads the unit’s content frame again after it failed.',
+  },
+});
+
+/**
+ * What shows instead of a unit frame that loaded without reporting its content (the LMS answered with an
+ * error page): the slot operators customise (`content_iframe_error`), by default a message and a retry.
+ */
+export function FrameError({ courseId, onRetry }: { courseId: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <PluginSlot id="org.openedx.frontend.learning.content_iframe_error.v1" pluginProps={{ courseId }}>
+      <div className="alert alert-danger my-4" role="alert">
+        <p className="mb-2">{intl.formatMessage(messages.failed)}</p>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
+          {intl.formatMessage(messages.retry)}
+        </button>
+      </div>
+    </PluginSlot>
+  );
+}

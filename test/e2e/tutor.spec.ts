@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The build Tutor makes (scripts/tutor-build.ts: APP_ID=learning, PUBLIC_PATH=/learning/,
+ * MFE_CONFIG_API_URL=/api/mfe_config/v1 and Tutor's env.config.jsx, test/tutor/env.config.jsx), served
+ * as Tutor's Caddy serves it: under /learning/ with an SPA fallback and the runtime configuration
+ * proxied to the LMS, whose answer (test/mock-lms/handlers/platform.ts) is Tutor's MFE_CONFIG with a
+ * bare-host BASE_URL, a theme and keys of its own.
+ */
+const TUTOR = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
+const PLATFORM = 'course-v1:edX+Platform+2025';
+const SEQ = 'block-v1:edX+Platform+2025+type@sequential+block@first_steps';
+const UNIT = 'block-v1:edX+Platform+2025+type@vertical+block@first_steps_unit_1';
+const home = `${TUTOR}/learning/course/${PLATFORM}/home`;
+const THEME_PRIMARY = 'rgb(143, 15, 75)';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('the Tutor build under /learning/', () => {
+  test('boots from the runtime configuration, every request of the app under /learning/', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === TUTOR) paths.push(url.pathname);
+    });
+    await page.goto(home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Paths' })).toBeVisible();
+    await expect(page).toHaveTitle('Course | Platform Paths | My Open edX');
+    expect(paths).toContain('/api/mfe_config/v1');
+    expect(paths.filter((path) => !path.startsWith('/learning/') && path !== '/api/mfe_config/v1')).toEqual(
+      [],
+    );
+    // A deep link loads through the SPA fallback.
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/dates`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
+  });
+
+  test('opens the course tabs inside the app, though Tutor sends BASE_URL as a bare host', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Paths' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const tabs = page.getByRole('navigation', { name: 'Course', exact: true });
+    await tabs.getByRole('link', { name: 'Dates' }).click();
+    await expect(page).toHaveURL(`${TUTOR}/learning/course/${PLATFORM}/dates`);
+    await tabs.getByRole('link', { name: 'Discussion' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${escaped(`/learning/course/${PLATFORM}/discussion/forum`)}/?$`),
+    );
+    expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    // The discussions app from the runtime configuration, its navigation under /learning/ too.
+    const frame = page.frameLocator('iframe[title="Course discussions"]');
+    await frame.getByRole('button', { name: 'Open post 42' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${escaped(`/learning/course/${PLATFORM}/discussion/posts/42`)}$`),
+    );
+  });
+
+  test('applies the Tutor env.config.jsx slots: insert, hide and wrap', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(home);
+    // Inserted into the outline's notifications slot, with the slot's pluginProps.
+    await expect(page.getByRole('region', { name: 'Site notice' })).toContainText(
+      `Office hours for ${PLATFORM} are on Fridays.`,
+    );
+    // The footer slot (under its alias footer_slot): the default hidden, a footer inserted.
+    await expect(page.getByText('This is the footer.')).toBeVisible();
+    await expect(page.getByText('Powered by Open edX')).toHaveCount(0);
+    // Hidden under its alias: the progress tab's related links.
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/progress`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Related links' })).toHaveCount(0);
+    // Wrapped: the unit title.
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/${SEQ}/${UNIT}`);
+    const wrapper = page.getByRole('group', { name: 'Unit title from the site theme' });
+    await expect(wrapper.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
+  });
+
+  test('wears the theme of PARAGON_THEME_URLS from the first render', async ({ page }) => {
+    // Records the first primary button's colour the moment React puts it in the page, before it paints.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const button = document.querySelector('.btn-primary');
+        if (!button) return;
+        Object.assign(window, { firstPrimary: getComputedStyle(button).backgroundColor });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(home);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveCSS('background-color', THEME_PRIMARY);
+    expect(await page.evaluate(() => (window as { firstPrimary?: string }).firstPrimary)).toBe(THEME_PRIMARY);
+    // The theme's own component rules (Paragon's core sheet pads .btn by 3rem) do not override the app's.
+    await expect(signIn).not.toHaveCSS('padding-top', '48px');
+  });
+});
