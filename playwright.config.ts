@@ -50,6 +50,9 @@ export default defineConfig({
       reuseExistingServer: !ci,
       env: {
         APP_ORIGIN: appOrigin,
+        BUILD_OUT_DIR: 'dist-tutor',
+        // The LMS comes from the runtime configuration: added to the policy as an operator would.
+        CSP_EXTRA_ORIGINS: lmsOrigin,
         PUBLIC_PATH: '/learning/',
         MFE_CONFIG_API_URL: '/api/mfe_config/v1',
         MFE_CONFIG_API_PROXY_TARGET: lmsOrigin,

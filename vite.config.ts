@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       proxy,
       headers: ((policy) => (policy ? { 'Content-Security-Policy': policy } : {}))(
-        builtPolicy(path.resolve(root, process.env.BUILD_OUT_DIR || 'dist')),
+        builtPolicy(path.resolve(root, process.env.BUILD_OUT_DIR || 'dist'), process.env.CSP_EXTRA_ORIGINS),
       ),
     },
     build: {

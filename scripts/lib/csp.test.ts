@@ -24,7 +24,11 @@ describe('the recommended Content Security Policy', () => {
       expect.arrayContaining(["'self'", 'https://courses.example.com', 'https://discovery.example.com']),
     );
     expect(directives['frame-src']).toEqual(['https://courses.example.com', 'https://apps.example.com']);
-    expect(directives['style-src']).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(directives['style-src']).toEqual([
+      "'self'",
+      'https://courses.example.com',
+      'https://cdn.example.com',
+    ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(header).not.toContain('unsafe-inline');
     expect(header).not.toContain('unsafe-eval');

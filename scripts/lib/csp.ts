@@ -24,7 +24,8 @@ const ORIGIN_KEYS = {
   ],
   frame: ['LMS_BASE_URL', 'DISCUSSIONS_MFE_BASE_URL', 'STUDIO_BASE_URL'],
   img: ['LMS_BASE_URL', 'LOGO_URL', 'LOGO_TRADEMARK_URL', 'FAVICON_URL'],
-  style: ['PARAGON_THEME_URLS'],
+  // Themes (PARAGON_THEME_URLS, often given at run time) are usually served by the LMS or a CDN it names.
+  style: ['LMS_BASE_URL', 'PARAGON_THEME_URLS'],
 } as const;
 
 function originsOf(value: string | undefined): string[] {
@@ -101,11 +102,28 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
   };
 }
 
-/** The policy a built directory recommends, for `vite preview` to serve (null before a build). */
-export function builtPolicy(outDir: string): string | null {
+/**
+ * The policy a built directory recommends, for `vite preview` to serve (null before a build), with
+ * `extraOrigins` (space-separated) added where services are: what an operator adds for origins the
+ * configuration gives only at run time (a Tutor build learns its LMS from MFE_CONFIG_API_URL).
+ */
+export function builtPolicy(outDir: string, extraOrigins = ''): string | null {
+  let directives: Record<string, string[]>;
   try {
-    return fs.readFileSync(path.join(outDir, 'csp.txt'), 'utf8').trim() || null;
+    directives = JSON.parse(fs.readFileSync(path.join(outDir, 'csp.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
   } catch {
     return null;
   }
+  const extra = extraOrigins.split(/\s+/).filter(Boolean);
+  for (const name of ['connect-src', 'frame-src', 'img-src', 'style-src', 'font-src', 'form-action']) {
+    const values = (directives[name] ?? []).filter((value) => value !== "'none'");
+    directives[name] = [...new Set([...values, ...extra])];
+    if (directives[name].length === 0) directives[name] = ["'none'"];
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, PARAGON_VERSION, themeCss, themePlan } from './theme';
+import { applyTheme, PARAGON_VERSION, themePlan } from './theme';
 
 describe('PARAGON_THEME_URLS (conventions §8.6)', () => {
   it('orders core, its brand override, the light variant and its brand override', () => {
@@ -30,13 +30,6 @@ describe('PARAGON_THEME_URLS (conventions §8.6)', () => {
       url: 'https://cdn/dark.css',
       media: '(prefers-color-scheme: dark)',
     });
-    expect(plan && themeCss(plan)).toBe(
-      [
-        '@import url("https://cdn/core.css") layer(paragon-theme);',
-        '@import url("https://cdn/light.css") layer(paragon-theme);',
-        '@import url("https://cdn/dark.css") layer(paragon-theme) (prefers-color-scheme: dark);',
-      ].join('\n'),
-    );
   });
 
   it('fills the Paragon and brand version wildcards', () => {
@@ -57,21 +50,30 @@ describe('PARAGON_THEME_URLS (conventions §8.6)', () => {
     },
   );
 
-  it('adds one style sheet that imports the theme into its layer, and marks the variant', async () => {
+  it('links the theme’s stylesheets before the app’s own, in order, and marks the variant', async () => {
+    const own = document.createElement('link');
+    own.rel = 'stylesheet';
+    own.href = '/assets/index.css';
+    document.head.append(own);
     const done = applyTheme(
       { core: { url: 'https://cdn/core.css' }, variants: { light: { url: 'https://cdn/light.css' } } },
       { waitMs: 0 },
     );
-    const style = document.head.querySelector('style[data-paragon-theme]');
-    expect(style?.textContent).toContain('@import url("https://cdn/core.css") layer(paragon-theme);');
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.href)).toEqual([
+      'https://cdn/core.css',
+      'https://cdn/light.css',
+      `${location.origin}/assets/index.css`,
+    ]);
+    expect(document.head.querySelector('style')).toBeNull();
     expect(document.documentElement.getAttribute('data-paragon-theme-variant')).toBe('light');
     await done;
-    style?.remove();
+    for (const link of links) link.remove();
     document.documentElement.removeAttribute('data-paragon-theme-variant');
   });
 
   it('adds nothing without a theme', async () => {
     await applyTheme(null);
-    expect(document.head.querySelector('style[data-paragon-theme]')).toBeNull();
+    expect(document.head.querySelector('[data-paragon-theme]')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Runtime theming (conventions §8.6, docs/theming.md): PARAGON_THEME_URLS names the theme's stylesheets,
  * `core` first, then the default light variant and, when the theme has one, the dark variant (each with an
- * optional brand override after it). They are imported into the `paragon-theme` cascade layer
- * (src/styles/_tokens.scss), so their design tokens (`--pgn-*`) replace the app's defaults while the
- * app's own component rules keep precedence over theirs. Boot waits for them before the first render, so
+ * optional brand override after it). They are linked before the app's own stylesheets: their design
+ * tokens (`--pgn-*`) replace the app's defaults (which sit in the `paragon-defaults` cascade layer,
+ * src/styles/_tokens.scss), while the app's own component rules, later in the cascade, keep precedence
+ * over theirs at equal specificity. Links, not an inline <style>, so a strict Content-Security-Policy
+ * allows them by origin. Boot waits for them before the first render, so
  * the page never shows in the build-time colours first.
  */
 
@@ -59,16 +61,6 @@ export function themePlan(value: unknown): ThemePlan | null {
   return sheets.length > 0 ? { sheets, hasDark: dark.length > 0 } : null;
 }
 
-/** One style sheet that imports the theme into its cascade layer, in order. */
-export function themeCss(plan: ThemePlan): string {
-  return plan.sheets
-    .map(
-      (sheet) =>
-        `@import url(${JSON.stringify(sheet.url)}) layer(paragon-theme)${sheet.media ? ` ${sheet.media}` : ''};`,
-    )
-    .join('\n');
-}
-
 export interface ApplyThemeOptions {
   readonly document?: Document;
   /** The longest the first render waits for a slow theme server. */
@@ -100,24 +92,41 @@ export function applyTheme(value: unknown, options: ApplyThemeOptions = {}): Pro
     root.setAttribute('data-paragon-theme-variant', 'light');
   }
 
-  const style = doc.createElement('style');
-  style.setAttribute('data-paragon-theme', '');
-  style.textContent = themeCss(plan);
+  // Plain stylesheet links (a Content-Security-Policy allows them by origin, where an inline <style>
+  // would need 'unsafe-inline'), placed before the app's own stylesheets: unlayered, the theme's tokens
+  // beat the app's defaults (which sit in the `paragon-defaults` layer), and the app's component rules,
+  // coming later, beat the theme's at equal specificity.
+  const links = plan.sheets.map((sheet) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = sheet.url;
+    if (sheet.media) link.media = sheet.media;
+    link.setAttribute('data-paragon-theme', '');
+    return link;
+  });
   return new Promise<void>((resolve) => {
+    let pending = links.length;
+    let failed = false;
     const timer = setTimeout(resolve, options.waitMs ?? 3000);
-    const done = () => {
+    const settle = () => {
+      pending -= 1;
+      if (pending > 0) return;
       clearTimeout(timer);
+      if (failed)
+        onError('PARAGON_THEME_URLS: a theme stylesheet failed to load; the build-time theme stays.');
       resolve();
     };
-    style.addEventListener('load', done, { once: true });
-    style.addEventListener(
-      'error',
-      () => {
-        onError('PARAGON_THEME_URLS: a theme stylesheet failed to load; the build-time theme stays.');
-        done();
-      },
-      { once: true },
-    );
-    doc.head.appendChild(style);
+    for (const link of links) {
+      link.addEventListener('load', settle, { once: true });
+      link.addEventListener(
+        'error',
+        () => {
+          failed = true;
+          settle();
+        },
+        { once: true },
+      );
+    }
+    doc.head.prepend(...links);
   });
 }

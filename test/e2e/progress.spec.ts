@@ -46,7 +46,10 @@ test.describe('progress tab', () => {
       locked.getByRole('heading', { name: 'Unlock to work towards a certificate.' }),
     ).toBeVisible();
     await expect(locked.getByRole('link', { name: 'Unlock now' })).toBeVisible();
-    await expect(page.getByTestId('certificate-status')).toHaveAttribute('data-variant', 'upgrade');
+    await expect(page.locator('section[aria-labelledby="progress-certificate-heading"]')).toHaveAttribute(
+      'data-variant',
+      'upgrade',
+    );
     await expectNoAxeViolations(page);
 
     // Fully locked: the grades are blurred, hidden from assistive technology and out of the tab order.

@@ -164,7 +164,7 @@ function CoursewareView({
     isSignedIn: signedIn,
   });
 
-  // The spec's courseware rules, one hook each (./hooks, docs/decisions/0011-courseware-hooks.md).
+  // The spec's courseware rules, one hook each (./hooks, docs/decisions/0016-courseware-hooks.md).
   const targets = useNavTargets({ outline, sequenceId, unitId, sequence });
   usePrefetchNeighbours({ sequence, ...targets });
   useScrollToTopOnMove(place);

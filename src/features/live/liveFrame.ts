@@ -13,7 +13,12 @@ export interface LiveFrame {
 
 export function liveFrame(html: string | null, baseUrl: string): LiveFrame | null {
   if (!html) return null;
-  const element = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');
+  // Handlers and scripts go before parsing: nothing of them is kept, and Chromium reports (without
+  // running) the handlers of a parsed document against the page's Content-Security-Policy.
+  const inert = html
+    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+  const element = new DOMParser().parseFromString(inert, 'text/html').querySelector('iframe');
   if (!element) return null;
   let src: string | null = null;
   const rawSrc = element.getAttribute('src');

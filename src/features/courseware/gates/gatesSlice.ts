@@ -6,7 +6,7 @@ import { rootReducer } from '@/lms/api';
  * effect that reads the celebration marker in session storage (./Moments.tsx), so it lives in the store
  * that effect writes to rather than in component state set from an effect. What the LMS knows (honor code
  * signed, celebrations had) is not kept here: it is the course record's, in the courseware cache (./api.ts,
- * docs/decisions/0011-courseware-hooks.md).
+ * docs/decisions/0016-courseware-hooks.md).
  */
 interface GatesState {
   firstSectionOpen: Record<string, boolean>;
