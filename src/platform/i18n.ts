@@ -13,8 +13,7 @@ const catalogs = import.meta.glob<Messages>('../../i18n/*.json', { import: 'defa
  * adds a language by adding its file (README, Translations).
  */
 export const AVAILABLE_LOCALES: readonly string[] = [
-  'en',
-  ...Object.keys(catalogs).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1')),
+  ...new Set(['en', ...Object.keys(catalogs).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'))]),
 ];
 
 /** The development pseudo-locale (accented, 30 % longer): shows hard-coded text and clipping. */
@@ -97,7 +96,8 @@ export function applyDocumentLocale(locale: string, root: HTMLElement = document
  * in the language rather than in English.
  */
 export async function loadMessages(locale: string): Promise<Messages> {
-  if (locale === 'en') return {};
+  // English needs no catalog; an operator's i18n/en.json overrides some of its strings.
+  if (locale === 'en') return catalogs['../../i18n/en.json']?.() ?? {};
   if (locale === PSEUDO_LOCALE && import.meta.env.DEV) {
     const [{ pseudoLocalise }, source] = await Promise.all([
       import('./pseudo'),
