@@ -5,6 +5,7 @@ import { largeCourse } from './large';
 import type { MockCourse } from './model';
 import { progressScenarioCourses } from './progress';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
+import { upgradeCourses } from './upgrade';
 
 /** Every course the mock LMS knows, by course id. Features add scenario courses here. */
 export const COURSES: readonly MockCourse[] = [
@@ -16,6 +17,7 @@ export const COURSES: readonly MockCourse[] = [
   ...courseHomeScenarioCourses,
   ...progressScenarioCourses,
   gatesCourse,
+  ...upgradeCourses,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
