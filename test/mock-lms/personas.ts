@@ -211,8 +211,9 @@ export const PERSONAS: readonly Persona[] = [
       [emptyCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
       ...scenarioEnrollments('audit'),
       [gatesCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
-      // 4 days of access left: staff viewing as this learner see the urgent upgrade card.
-      ...upgradeEnrollments('audit', UPGRADE_ACCESS_DAYS - 4),
+      // 4 days (and a quarter of an hour) of access left: staff viewing as this learner see the urgent
+      // upgrade card, "4 days left".
+      ...upgradeEnrollments('audit', UPGRADE_ACCESS_DAYS - 4 - 0.01),
     },
     ...demoProgress,
   },
