@@ -19,7 +19,7 @@ export interface AuditProgrammeSetting {
 }
 
 const PREFIX = 'experiment__mmp2p_';
-type ExperimentWindow = Window & Record<string, unknown>;
+type ExperimentWindow = Record<string, unknown>;
 
 let current: AuditProgrammeSetting | null = null;
 let installed = false;
@@ -35,7 +35,7 @@ function parse(upgradeDeadline: unknown, subSections: unknown): AuditProgrammeSe
 
 function set(value: AuditProgrammeSetting | null) {
   current = value;
-  const w = window as ExperimentWindow;
+  const w = window as unknown as ExperimentWindow;
   w[`${PREFIX}course_state`] = value
     ? { upgradeDeadline: value.upgradeDeadline, subSections: value.sequenceIds }
     : undefined;
@@ -46,7 +46,7 @@ function set(value: AuditProgrammeSetting | null) {
 function install() {
   if (installed || typeof window === 'undefined') return;
   installed = true;
-  const w = window as ExperimentWindow;
+  const w = window as unknown as ExperimentWindow;
   const preset = w[`${PREFIX}course_state`];
   if (typeof preset === 'object' && preset !== null) {
     const { upgradeDeadline, subSections } = preset as Record<string, unknown>;

@@ -4,6 +4,7 @@ import {
   DEFAULT_UPGRADE_PRICE,
   HOUR_MS,
   isAuditLearner,
+  showsFlyover,
   streakDiscount,
   upgradeCard,
   upgradeNotificationState,
@@ -268,5 +269,15 @@ describe('helpers', () => {
     expect(isAuditLearner({ enrollmentMode: 'audit', accessExpiration: null })).toBe(true);
     expect(isAuditLearner({ enrollmentMode: null, accessExpiration: {} })).toBe(true);
     expect(isAuditLearner({ enrollmentMode: 'verified', accessExpiration: null })).toBe(false);
+  });
+
+  it('offers the flyover only to audit learners before the upgrade deadline', () => {
+    const base = input();
+    expect(showsFlyover(base)).toBe(true);
+    expect(showsFlyover({ ...base, enrollmentMode: 'verified', accessExpiration: null })).toBe(false);
+    expect(showsFlyover({ ...base, verifiedMode: null })).toBe(false);
+    expect(
+      showsFlyover({ ...base, accessExpiration: { expirationDate: at(300), upgradeDeadline: at(-1) } }),
+    ).toBe(false);
   });
 });

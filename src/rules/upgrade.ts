@@ -254,6 +254,16 @@ export function isAuditLearner(input: {
   return input.enrollmentMode === 'audit' || input.accessExpiration !== null;
 }
 
+/**
+ * The mobile flyover (spec §5): only for audit learners before the upgrade deadline, while the upgrade is
+ * on offer.
+ */
+export function showsFlyover(
+  input: Pick<UpgradeCardInput, 'now' | 'accessExpiration' | 'verifiedMode' | 'enrollmentMode'>,
+): boolean {
+  return isAuditLearner(input) && upgradeOffered(input);
+}
+
 /** Spec §9: the streak discount. */
 export const STREAK_DISCOUNT = {
   percentage: 15,
@@ -298,16 +308,16 @@ export function streakDiscount(input: {
   if (!input.enabled || !mode || mode.price === null || !Number.isFinite(mode.price)) return null;
   if (input.enrollmentMode !== null && PAID_MODES.has(input.enrollmentMode)) return null;
   const discounted = Math.round(mode.price * STREAK_DISCOUNT.factor * 100) / 100;
-  const money = (amount: number): Money => ({
+  const money = (amount: number, cents: boolean): Money => ({
     kind: 'amount',
     amount,
     currency: mode.currency ?? null,
     symbol: mode.currencySymbol,
-    cents: true,
+    cents,
   });
   return {
     percentage: STREAK_DISCOUNT.percentage,
-    price: { price: money(discounted), original: { ...money(mode.price), cents: false } },
+    price: { price: money(discounted, true), original: money(mode.price, false) },
     upgradeUrl: withQueryParam(mode.upgradeUrl, 'code', STREAK_DISCOUNT.code),
     endsAt: input.now + STREAK_DISCOUNT.days * DAY_MS,
   };

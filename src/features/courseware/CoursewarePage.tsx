@@ -20,6 +20,7 @@ import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/
 import { useAppDispatch, useAppStore } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from './analytics';
+import { NotificationTraySlot } from './tray/NotificationTraySlot';
 import { Breadcrumbs } from './Breadcrumbs';
 import { rememberSectionMove } from './gates/celebration';
 import messages from './messages';
@@ -374,7 +375,9 @@ function CoursewareView({
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      <div className="sequence-area">{area}</div>
+      <NotificationTraySlot course={course}>
+        <div className="sequence-area">{area}</div>
+      </NotificationTraySlot>
       <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
     </div>
   );
