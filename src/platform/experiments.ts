@@ -74,4 +74,7 @@ export function resetAuditProgramme(): void {
   current = null;
   installed = false;
   listeners.clear();
+  const w = window as unknown as ExperimentWindow;
+  delete w[`${PREFIX}course_state`];
+  delete w[`${PREFIX}course_enable`];
 }

@@ -158,14 +158,17 @@ const text = (value: string | null | undefined): Money | null =>
  * through (or the verified price when the offer has no original), else the verified mode's price, else
  * the default "$23". Never a missing value.
  */
-export function upgradePrice(mode: UpgradeMode | null, offer: UpgradeOffer | null): UpgradePrice {
+export function upgradePrice(
+  mode: UpgradeMode | null,
+  offer: Pick<UpgradeOffer, 'discountedPrice' | 'originalPrice'> | null,
+): UpgradePrice {
   const discounted = text(offer?.discountedPrice);
   if (discounted) return { price: discounted, original: text(offer?.originalPrice) ?? modeMoney(mode) };
   return { price: modeMoney(mode), original: null };
 }
 
 /** Where the upgrade buttons go: the offer's link (which carries its code) when there is one. */
-export function upgradeUrl(mode: UpgradeMode, offer: UpgradeOffer | null): string {
+export function upgradeUrl(mode: UpgradeMode, offer: Pick<UpgradeOffer, 'upgradeUrl'> | null): string {
   return offer?.upgradeUrl || mode.upgradeUrl;
 }
 
