@@ -75,6 +75,6 @@ export function resetAuditProgramme(): void {
   installed = false;
   listeners.clear();
   const w = window as unknown as ExperimentWindow;
-  delete w[`${PREFIX}course_state`];
-  delete w[`${PREFIX}course_enable`];
+  w[`${PREFIX}course_state`] = undefined;
+  w[`${PREFIX}course_enable`] = undefined;
 }
