@@ -391,6 +391,18 @@ export default defineMessages({
       'Learners who study {streakLength, plural, one {# day} other {# days}} in a row complete 5x as much content as those who don’t.',
     description: 'One of two facts shown at random in the streak celebration.',
   },
+  streakDiscount: {
+    id: 'learning.celebration.streak.discount',
+    defaultMessage:
+      '<strong>Congratulations!</strong> You’ve unlocked a {percentage} off discount when you upgrade this course for a limited time only.',
+    description:
+      'The streak discount offer; <strong> marks the bold greeting, {percentage} is a formatted percentage such as "15%".',
+  },
+  streakDiscountEnds: {
+    id: 'learning.celebration.streak.discount.ends',
+    defaultMessage: 'Ends in {days, plural, one {# day} other {# days}}, on {date}.',
+    description: 'When the streak discount ends; {days} is 14, {date} the date it ends.',
+  },
   close: {
     id: 'learning.celebration.close',
     defaultMessage: 'Close',

@@ -20,6 +20,7 @@ export interface GateCourse {
   readonly userNeedsIntegritySignature?: boolean;
   readonly contentTypeGatingEnabled?: boolean;
   readonly org?: string;
+  readonly userTimezone?: string | null;
   readonly verifiedMode?: {
     readonly price: number | null;
     readonly currency?: string | null;
