@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { UpgradePrice } from '@/rules/upgrade';
 import { formatMoney } from './format';
 import messages from './messages';
@@ -7,7 +7,14 @@ import messages from './messages';
  * A price, with the original struck through after a discount. The struck text is hidden from screen
  * readers, which hear "Original price: $149" and "Discounted price: $126.65" instead.
  */
-export function Price({ price }: { price: UpgradePrice }) {
+export function Price({
+  price,
+  originalPriceMessage = messages.originalPrice,
+}: {
+  price: UpgradePrice;
+  /** The screen-reader words for the struck-through price ("Original price: {price}"). */
+  originalPriceMessage?: MessageDescriptor;
+}) {
   const intl = useIntl();
   const now = formatMoney(intl, price.price);
   if (!price.original) return <span className="upgrade-price">{now}</span>;
@@ -17,7 +24,7 @@ export function Price({ price }: { price: UpgradePrice }) {
       <del aria-hidden="true" className="me-1">
         {before}
       </del>
-      <span className="visually-hidden">{intl.formatMessage(messages.originalPrice, { price: before })}</span>
+      <span className="visually-hidden">{intl.formatMessage(originalPriceMessage, { price: before })}</span>
       <span aria-hidden="true">{now}</span>
       <span className="visually-hidden">{intl.formatMessage(messages.discountedPrice, { price: now })}</span>
     </span>

@@ -113,14 +113,15 @@ export default defineMessages({
     description:
       'Under the upgrade button while a first-purchase discount runs; {code} is the discount code.',
   },
+  // The paywall's ids, kept for the shared button so their translations carry over.
   upgradeFor: {
-    id: 'learning.upgrade.button',
+    id: 'learning.gates.paywall.upgrade',
     defaultMessage: 'Upgrade for {price}',
     description:
       'Button to the upgrade page; {price} is the price, possibly after the original price struck through.',
   },
   originalPrice: {
-    id: 'learning.upgrade.price.original',
+    id: 'learning.gates.paywall.originalPrice',
     defaultMessage: 'Original price: {price}',
     description: 'Screen-reader text for the struck-through price before a discount.',
   },

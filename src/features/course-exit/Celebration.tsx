@@ -66,7 +66,7 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
         {intl.formatMessage(messages.upgradeHeading)}
       </h2>
       <p className="h5 my-3">
-        <Price price={upgradePrice(mode, offer)} />
+        <Price price={upgradePrice(mode, offer)} originalPriceMessage={messages.originalPrice} />
       </p>
       {upgradeUrl && (
         <a

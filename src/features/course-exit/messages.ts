@@ -136,6 +136,11 @@ export default defineMessages({
     defaultMessage: 'Upgrade to pursue a verified certificate',
     description: 'Heading of the upgrade offer on the course exit page.',
   },
+  originalPrice: {
+    id: 'learning.courseExit.certificate.upgrade.originalPrice',
+    defaultMessage: 'Original price: {price}',
+    description: 'Screen-reader text for the struck-out price when a discount applies.',
+  },
   discountCode: {
     id: 'learning.courseExit.certificate.upgrade.code',
     defaultMessage: 'Use code {code} at checkout for {percentage}% off!',
