@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdown,
-  DEFAULT_UPGRADE_PRICE,
   HOUR_MS,
   isAuditLearner,
   showsFlyover,
-  streakDiscount,
   upgradeCard,
   upgradeNotificationState,
-  upgradePrice,
-  withQueryParam,
   type UpgradeCardInput,
 } from './upgrade';
+import { DEFAULT_UPGRADE_PRICE, streakDiscount, upgradePrice, withQueryParam } from './upgradePrice';
 
 /** A fixed "now" by the server's clock: the state function never reads the device clock. */
 const NOW = Date.parse('2030-01-10T12:00:00Z');

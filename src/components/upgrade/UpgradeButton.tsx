@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { UpgradePrice } from '@/rules/upgrade';
+import type { UpgradePrice } from '@/rules/upgradePrice';
 import { formatMoney } from './format';
-import messages from './messages';
+import messages from './priceMessages';
 
 /**
  * A price, with the original struck through after a discount. The struck text is hidden from screen

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UPGRADE_PRICE, type Money } from '@/rules/upgrade';
+import { DEFAULT_UPGRADE_PRICE, type Money } from '@/rules/upgradePrice';
 import { formatMoney, formatPercentage } from './format';
 
 const intl = (locale: string) =>

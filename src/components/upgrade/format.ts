@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { Money } from '@/rules/upgrade';
-import messages from './messages';
+import type { Money } from '@/rules/upgradePrice';
+import messages from './priceMessages';
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
 

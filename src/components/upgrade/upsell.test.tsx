@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Platform } from '@/platform/platform';
 import { gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
 import { gradesCourse } from '@test/mock-lms/courses/progress';
 import { renderApp } from '@test/render';
@@ -10,7 +11,7 @@ describe('upsell events of the other upgrade links', () => {
     const track = vi.fn();
     return {
       track,
-      beforeRender: (platform: { analytics: { sendTrackEvent: (...args: unknown[]) => void } }) => {
+      beforeRender: (platform: Platform) => {
         platform.analytics.sendTrackEvent = track;
       },
     };

@@ -12,7 +12,7 @@ import { Price } from '@/components/upgrade/UpgradeButton';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { certificateByStatus, type CertificateState } from '@/rules/certificate';
-import { upgradePrice } from '@/rules/upgrade';
+import { upgradePrice } from '@/rules/upgradePrice';
 import messages from './messages';
 import { Recommendations } from './Recommendations';
 import { completedPrograms, shareTargets } from './rules';

@@ -64,10 +64,7 @@ export function UnitGate({ course, sequence, unit, children }: UnitGateProps) {
   const notice = enrollmentState(course, user !== null);
   const lock = useUnitAuditLock(course, sequence, unit);
   const shows =
-    gate !== null ||
-    lock !== null ||
-    notice === 'staff-unenrolled' ||
-    notice === 'public-visitor';
+    gate !== null || lock !== null || notice === 'staff-unenrolled' || notice === 'public-visitor';
   if (!shows) return children;
   return (
     <Gates kind="unit" course={course} sequence={sequence} unit={unit}>

@@ -8,7 +8,7 @@ import { formatDate } from '@/components/dates';
 import { Icon } from '@/components/Icon';
 import { formatPercentage } from '@/components/upgrade/format';
 import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
-import { STREAK_DISCOUNT, type StreakDiscount } from '@/rules/upgrade';
+import { STREAK_DISCOUNT, type StreakDiscount } from '@/rules/upgradePrice';
 import { pickStreakFact } from './celebration';
 import messages from './messages';
 

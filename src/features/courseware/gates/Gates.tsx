@@ -11,7 +11,7 @@ import { loadable } from '@/components/loadable';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
 import type { AuditLock } from '@/rules/auditLocks';
-import { upgradePrice, upgradeUrl } from '@/rules/upgrade';
+import { upgradePrice, upgradeUrl } from '@/rules/upgradePrice';
 import { useAppSelector } from '@/lms/hooks';
 import { loginUrl, registerUrl } from '@/platform/auth';
 import { usePlatform } from '@/platform/react';

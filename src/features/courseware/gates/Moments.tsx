@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { serverNow } from '@/components/dates';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
-import { streakDiscount } from '@/rules/upgrade';
+import { streakDiscount } from '@/rules/upgradePrice';
 import { useAppDispatch, useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { useCelebrateFirstSectionMutation } from './api';
