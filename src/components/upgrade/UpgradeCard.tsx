@@ -31,7 +31,7 @@ function Benefit({ children }: { children: ReactNode }) {
   return (
     <li className="d-flex gap-2 mb-2">
       <Icon svg={checkIcon} className="upgrade-card-check flex-shrink-0 mt-1" />
-      <span>{children}</span>
+      <span dir="auto">{children}</span>
     </li>
   );
 }
@@ -90,7 +90,7 @@ function Banner({ urgent, children }: { urgent: boolean; children: ReactNode }) 
   return (
     <p className={`upgrade-card-banner ${urgent ? 'upgrade-card-banner-urgent' : ''} d-flex gap-2 mb-3`}>
       <Icon svg={clockIcon} className="flex-shrink-0 mt-1" />
-      <span>{children}</span>
+      <span dir="auto">{children}</span>
     </p>
   );
 }
@@ -115,6 +115,9 @@ export interface UpgradeCardProps {
  * - less than a week: "Course Access Expiration", the countdown and the warning that progress is lost;
  * - access that does not expire: "Pursue a verified certificate" and two benefits;
  * - then "Upgrade for {price}" and, with a discount, its code.
+ *
+ * Its words take their direction from their text (`dir="auto"`): English shown in a right-to-left page
+ * until a translation arrives keeps its punctuation and numbers in place.
  *
  * Its own chunk: learners without an upgrade to make never download it.
  */
@@ -159,7 +162,7 @@ export function UpgradeCard({
       banner = <Banner urgent>{countdownText(intl, card.countdown)}</Banner>;
       body = (
         <>
-          <p>
+          <p dir="auto">
             {intl.formatMessage(messages.accessLoss, {
               includingAnyProgress: (
                 <strong key="progress">{intl.formatMessage(messages.includingAnyProgress)}</strong>
@@ -167,7 +170,7 @@ export function UpgradeCard({
               date: date(card.expiresAt),
             })}
           </p>
-          <p>{intl.formatMessage(messages.urgentUpgrade)}</p>
+          <p dir="auto">{intl.formatMessage(messages.urgentUpgrade)}</p>
         </>
       );
       break;
@@ -180,7 +183,7 @@ export function UpgradeCard({
   return (
     <section className="card upgrade-card mb-4" aria-labelledby={id}>
       <div className="card-body">
-        <Heading id={id} className="h5 upgrade-card-header">
+        <Heading id={id} className="h5 upgrade-card-header" dir="auto">
           {header}
         </Heading>
         {banner}
@@ -202,7 +205,7 @@ export function UpgradeCard({
           }}
         />
         {card.code && (
-          <p className="small text-center mt-2 mb-0">
+          <p className="small text-center mt-2 mb-0" dir="auto">
             {intl.formatMessage(messages.useCode, { code: <strong key="code">{card.code}</strong> })}
           </p>
         )}

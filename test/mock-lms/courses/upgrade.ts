@@ -96,7 +96,8 @@ export const upgradeCourse: MockCourse = {
   ...shared,
   verifiedMode: { price: 149, currency: 'USD', currencySymbol: '$', sku: 'UPGRADE149' },
   upgradeDeadline: { days: 60 },
-  offers: { audit_offer: { percentage: 15, code: 'EDXWELCOME', expires: { days: 5 } } },
+  // An hour over five days, so the discount's countdown reads "5 days left" for an hour after a reset.
+  offers: { audit_offer: { percentage: 15, code: 'EDXWELCOME', expires: { days: 5, hours: 1 } } },
   streaks: { audit_streak: 3 },
   streakDiscount: true,
   sections: sections(KEY),

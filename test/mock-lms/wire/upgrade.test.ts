@@ -68,7 +68,7 @@ describe('mock LMS: the upgrade programme (issue 14)', () => {
         percentage: 15,
         original_price: '$149',
         discounted_price: '$126.65',
-        expiration_date: new Date(NOW + 5 * 24 * HOUR).toISOString().replace('.000Z', 'Z'),
+        expiration_date: new Date(NOW + (5 * 24 + 1) * HOUR).toISOString().replace('.000Z', 'Z'),
       });
       expect(String(body.offer?.upgrade_url)).toContain('code=EDXWELCOME');
     }
