@@ -260,9 +260,12 @@ test.describe('the upgrade programme', () => {
         await expect(p.locator('.notification-tray section.upgrade-card')).toBeVisible();
       }
     });
+    // The flyover stays open from the pictures above (its visibility is stored per course): close it.
+    await page.evaluate((key) => localStorage.setItem(key, 'false'), `notificationTray.flyoverVisible.${C}`);
     await shoot(page, 'upgrade-locked-unit', at('graded_homework', 'graded_homework_unit_1'), async (p) => {
       await expect(p.locator('.gate-paywall')).toBeVisible();
       await expect(p.locator('#unit-iframe')).toBeVisible();
+      await expect(p.getByRole('dialog')).toHaveCount(0);
     });
   });
 });
