@@ -2,6 +2,7 @@ import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCou
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
 import { platformCourse } from './courses/platform';
+import { auditOnlyCourse, UPGRADE_ACCESS_DAYS, upgradeClosedCourse, upgradeCourse } from './courses/upgrade';
 import { blockId } from './courses/model';
 
 export interface PersonaEnrollment {
@@ -50,6 +51,105 @@ export interface Persona {
 
 const demo = (type: string, name: string) => blockId(demoCourse, type, name);
 
+/** Enrolments in the three upgrade-programme courses (courses/upgrade.ts), in one mode. */
+function upgradeEnrollments(mode: PersonaEnrollment['mode'], createdDaysAgo: number) {
+  return Object.fromEntries(
+    [upgradeCourse, upgradeClosedCourse, auditOnlyCourse].map((course) => [
+      course.id,
+      { mode, createdDaysAgo },
+    ]),
+  );
+}
+
+/**
+ * The upgrade programme's audit learners (issue 14): one per point of the countdown in "Audit and
+ * Upgrade" (access lasts 30 days from enrolment), one with a first-time-learner discount, one with a
+ * streak and its discount, one past the upgrade deadline, one in a course without a verified track.
+ */
+function upgradePersonas(): Persona[] {
+  const HOUR = 1 / 24;
+  const learner = (
+    id: string,
+    label: string,
+    description: string,
+    userId: number,
+    enrollments: Persona['enrollments'],
+  ): Persona => ({
+    id,
+    label,
+    description,
+    userId,
+    username: id.replace(/-/g, '_'),
+    email: `${id}@example.com`,
+    name: label,
+    administrator: false,
+    courseStaff: false,
+    timezone: 'UTC',
+    enrollments,
+  });
+  // Ten minutes over the round figure, so the countdown (whole hours, rounded down) reads "3 days" or
+  // "5 hours" for ten minutes after a reset, and not one unit less a moment after it.
+  const MARGIN = 10 / (24 * 60);
+  const left = (daysLeft: number, margin = MARGIN) => ({
+    [upgradeCourse.id]: {
+      mode: 'audit' as const,
+      createdDaysAgo: UPGRADE_ACCESS_DAYS - daysLeft - margin,
+    },
+  });
+  return [
+    learner(
+      'audit-8-days',
+      'Audit, 8 days left',
+      'Audit access to "Audit and Upgrade" ends in 8 days.',
+      21,
+      left(8),
+    ),
+    learner(
+      'audit-offer',
+      'Audit with a discount',
+      'Audit, 10 days left, with a 15 % first-time-learner discount (code EDXWELCOME) for 5 more days.',
+      22,
+      left(10),
+    ),
+    learner(
+      'audit-3-days',
+      'Audit, 3 days left',
+      'Audit access to "Audit and Upgrade" ends in 3 days.',
+      23,
+      left(3),
+    ),
+    learner('audit-5-hours', 'Audit, 5 hours left', 'Audit access ends in 5 hours.', 24, left(5 * HOUR)),
+    learner(
+      'audit-20-minutes',
+      'Audit, 20 minutes left',
+      'Audit access ends in 20 minutes.',
+      25,
+      left(HOUR / 3, 0),
+    ),
+    learner(
+      'audit-streak',
+      'Audit with a streak',
+      'Audit, 20 days left, on a 3-day streak: the streak celebration offers 15 % off.',
+      26,
+      left(20),
+    ),
+    learner(
+      'audit-deadline-passed',
+      'Audit past the upgrade deadline',
+      'Audit in "Audit and Upgrade (upgrade closed)": the upgrade deadline has passed, 20 days of access left.',
+      27,
+      { [upgradeClosedCourse.id]: { mode: 'audit', createdDaysAgo: 10 } },
+    ),
+    learner(
+      'audit-no-verified',
+      'Audit, no verified track',
+      'Audit in "Audit Only", a course with no paid track.',
+      28,
+      { [auditOnlyCourse.id]: { mode: 'audit', createdDaysAgo: 10 } },
+    ),
+  ];
+}
+
 /** Enrolments in the course-home scenario courses (courses/courseHome.ts), in one mode. */
 const scenarioEnrollments = (mode: PersonaEnrollment['mode']) =>
   Object.fromEntries(courseHomeScenarioCourses.map((course) => [course.id, { mode, createdDaysAgo: 10 }]));
@@ -90,6 +190,7 @@ export const PERSONAS: readonly Persona[] = [
       ...scenarioEnrollments('verified'),
       [gatesCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       [platformCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      ...upgradeEnrollments('verified', 10),
     },
     ...demoProgress,
   },
@@ -113,6 +214,9 @@ export const PERSONAS: readonly Persona[] = [
       ...scenarioEnrollments('audit'),
       [gatesCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
       [platformCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      // 4 days (and a quarter of an hour) of access left: staff viewing as this learner see the urgent
+      // upgrade card, "4 days left".
+      ...upgradeEnrollments('audit', UPGRADE_ACCESS_DAYS - 4 - 0.01),
     },
     ...demoProgress,
   },
@@ -164,7 +268,7 @@ export const PERSONAS: readonly Persona[] = [
     id: 'staff-as-audit',
     label: 'Staff viewing as the audit learner',
     description:
-      'Course staff viewing "Archived Audit Course" and "Introduction to Future Studies" as the audit learner edx: the staff banners for expired access and for a course not started.',
+      'Course staff viewing "Archived Audit Course", "Introduction to Future Studies" and "Audit and Upgrade" as the audit learner edx: the staff banners for expired access and for a course not started, and the learner’s upgrade card.',
     userId: 7,
     username: 'course_team',
     email: 'team@example.com',
@@ -176,9 +280,11 @@ export const PERSONAS: readonly Persona[] = [
     enrollments: {
       [auditExpiredCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
       [notStartedCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
+      [upgradeCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
     },
     masquerade: { role: 'student', userName: 'edx' },
   },
+  ...upgradePersonas(),
 ];
 
 export const findPersona = (id: string | null | undefined): Persona | undefined =>

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { datesBanners, type DatesBannerInput, type DatesBannerKind } from '@/rules/datesBanners';
 import { useResetCourseDeadlinesMutation } from '@/lms/courseDates';
+import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { Alert } from '../alerts/Alert';
 import { showToast } from '../toasts/toastsSlice';
+import { UPSELL_LINKS, useUpgradeTracking } from '../upgrade/track';
 import messages from './messages';
 
 /**
@@ -48,6 +50,9 @@ function DatesBanner({
   const { logger } = usePlatform();
   const [reset, { isLoading }] = useResetCourseDeadlinesMutation();
   const [failed, setFailed] = useState(false);
+  // The course frame has the metadata already: the upsell event names the course's organisation.
+  const { data: metadata } = useGetCourseMetadataQuery(courseId);
+  const { upsell } = useUpgradeTracking(courseId, metadata?.org ?? '');
 
   const shift = async () => {
     setFailed(false);
@@ -104,7 +109,13 @@ function DatesBanner({
       testId={toReset ? 'dates-banner-upgrade-reset' : 'dates-banner-upgrade-complete'}
       actions={
         upgradeLink && (
-          <a className="btn btn-primary" href={upgradeLink}>
+          <a
+            className="btn btn-primary"
+            href={upgradeLink}
+            onClick={() =>
+              upsell(tab === 'dates' ? UPSELL_LINKS.datesBannerDates : UPSELL_LINKS.datesBannerHome)
+            }
+          >
             {intl.formatMessage(toReset ? messages.upgradeToResetButton : messages.upgradeToCompleteButton)}
           </a>
         )

@@ -7,9 +7,12 @@ import {
 } from '@/components/certificate/CertificateActions';
 import certificateMessages from '@/components/certificate/messages';
 import { formatDate } from '@/components/dates';
+import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
+import { Price } from '@/components/upgrade/UpgradeButton';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { certificateByStatus, type CertificateState } from '@/rules/certificate';
+import { upgradePrice } from '@/rules/upgradePrice';
 import messages from './messages';
 import { Recommendations } from './Recommendations';
 import { completedPrograms, shareTargets } from './rules';
@@ -51,10 +54,10 @@ function Share({ course, track }: { course: CoursewareCourse; track: Track }) {
 
 function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Track }) {
   const intl = useIntl();
+  const { upsell } = useUpgradeTracking(course.id, course.org);
   const mode = course.verifiedMode;
   if (!mode) return null;
   const offer = course.offer;
-  const regular = `${mode.currencySymbol}${mode.price}`;
   const upgradeUrl = offer?.upgradeUrl ?? mode.upgradeUrl;
   const expiration = course.accessExpiration?.expirationDate ?? null;
   return (
@@ -62,26 +65,17 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
       <h2 id="course-exit-certificate-heading" className="h4">
         {intl.formatMessage(messages.upgradeHeading)}
       </h2>
-      <p className="h5 my-3" data-testid="upgrade-price">
-        {offer?.discountedPrice ? (
-          <>
-            <span>{offer.discountedPrice}</span>{' '}
-            <del className="text-muted">
-              <span className="visually-hidden">
-                {intl.formatMessage(messages.originalPrice, { price: offer.originalPrice ?? regular })}
-              </span>
-              <span aria-hidden="true">{offer.originalPrice ?? regular}</span>
-            </del>
-          </>
-        ) : (
-          regular
-        )}
+      <p className="h5 my-3">
+        <Price price={upgradePrice(mode, offer)} originalPriceMessage={messages.originalPrice} />
       </p>
       {upgradeUrl && (
         <a
           className="btn btn-primary"
           href={upgradeUrl}
-          onClick={() => track('certificate.clicked', { action: 'upgrade' })}
+          onClick={() => {
+            track('certificate.clicked', { action: 'upgrade' });
+            upsell(UPSELL_LINKS.courseExit);
+          }}
         >
           {intl.formatMessage(certificateMessages.upgradeNow)}
         </a>

@@ -15,6 +15,7 @@ import {
 import { exitState } from '@/rules/exitState';
 import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
+import { NotificationTraySlot } from './tray/NotificationTraySlot';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
 import { useFrameLoaded } from './hooks/useFrameLoaded';
@@ -249,7 +250,9 @@ function CoursewareView({
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      <div className="sequence-area">{area}</div>
+      <NotificationTraySlot course={course}>
+        <div className="sequence-area">{area}</div>
+      </NotificationTraySlot>
       <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
     </div>
   );

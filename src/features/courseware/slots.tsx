@@ -4,8 +4,9 @@ import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
-import { enrollmentState, sequenceGate, showsPaywall, unitGate } from './gates/rules';
+import { enrollmentState, sequenceGate, unitGate } from './gates/rules';
 import type { GateCourse } from './gates/types';
+import { useUnitAuditLock } from './gates/useAuditLock';
 
 /**
  * Where the courseware page places the gates, tools and moments (./gates, issue 7):
@@ -13,7 +14,8 @@ import type { GateCourse } from './gates/types';
  * - `SequenceGate` wraps the whole sequence area (navigation, unit, bottom navigation): hidden after due,
  *   the timed / proctored exam notice.
  * - `UnitGate` wraps the unit's content (the frame), below the unit title and bookmark button: the
- *   prerequisite lock page (then `unit` is null), honor code, paywall, enrolment states.
+ *   prerequisite lock page (then `unit` is null), honor code, the audit locks (the paywall among them,
+ *   and the blocking modal), enrolment states.
  * - `UnitFooter` renders under the unit and its bottom navigation: the license footer.
  * - `CoursewareTools` renders once per page, after the sequence area: calculator, notes toggle,
  *   celebration modals, notices. It is its own chunk (the calculator and the modals are not needed for
@@ -58,11 +60,9 @@ export function UnitGate({ course, sequence, unit, children }: UnitGateProps) {
   const { user } = usePlatform();
   const gate = unitGate({ course, sequence, unit, signedIn: user !== null });
   const notice = enrollmentState(course, user !== null);
+  const lock = useUnitAuditLock(course, sequence, unit);
   const shows =
-    gate !== null ||
-    showsPaywall(course, unit) ||
-    notice === 'staff-unenrolled' ||
-    notice === 'public-visitor';
+    gate !== null || lock !== null || notice === 'staff-unenrolled' || notice === 'public-visitor';
   if (!shows) return children;
   return (
     <Gates kind="unit" course={course} sequence={sequence} unit={unit}>

@@ -558,10 +558,12 @@ describe('outline tab: sidebar', () => {
     );
   });
 
-  it('leaves a slot for the upgrade card without showing anything yet', async () => {
+  it('shows the upgrade card in the sidebar to the audit learner (sidebar/UpgradeSlot.test.tsx has the rest)', async () => {
     await renderApp(home(demoCourse.id), { persona: 'audit' });
     await outlineOf('Demonstration Course');
-    expect(screen.queryByText(/Upgrade your course today/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Upgrade your course today' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
+import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { gradeLocks, type Progress } from './model';
 import { usePlatform } from '@/platform/react';
@@ -24,6 +25,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
   const { user } = usePlatform();
   const courseId = metadata.id;
   const track = useProgressTracking(courseId, metadata.org);
+  const { upsell } = useUpgradeTracking(courseId, metadata.org);
   const locks = gradeLocks(progress);
   const upgradeUrl = progress.verifiedMode?.upgradeUrl ?? null;
 
@@ -76,7 +78,10 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                     <a
                       className="btn btn-primary"
                       href={upgradeUrl}
-                      onClick={() => track(PROGRESS_EVENTS.gradesUpgrade)}
+                      onClick={() => {
+                        track(PROGRESS_EVENTS.gradesUpgrade);
+                        upsell(UPSELL_LINKS.progressLocked);
+                      }}
                     >
                       {intl.formatMessage(messages.unlock)}
                     </a>
@@ -108,9 +113,10 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
             isEnrolled={progress.enrollmentMode !== null}
             canViewCertificate={metadata.canViewCertificate}
             timeZone={metadata.userTimezone}
-            onTrack={(variant) =>
-              track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant })
-            }
+            onTrack={(variant) => {
+              track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant });
+              if (variant === 'upgrade') upsell(UPSELL_LINKS.progressCertificate);
+            }}
           />
           <PluginSlot
             id="org.openedx.frontend.learning.progress_tab_related_links.v1"

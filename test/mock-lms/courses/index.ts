@@ -6,6 +6,7 @@ import type { MockCourse } from './model';
 import { platformCourse } from './platform';
 import { progressScenarioCourses } from './progress';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
+import { upgradeCourses } from './upgrade';
 
 /** Every course the mock LMS knows, by course id. Features add scenario courses here. */
 export const COURSES: readonly MockCourse[] = [
@@ -18,6 +19,7 @@ export const COURSES: readonly MockCourse[] = [
   ...progressScenarioCourses,
   gatesCourse,
   platformCourse,
+  ...upgradeCourses,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));

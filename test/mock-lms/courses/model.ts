@@ -160,6 +160,22 @@ export interface MockCourse {
    * once notices are switched on with `POST /__mock/notices`.
    */
   readonly pendingNotice?: boolean;
+  /**
+   * The upgrade programme (issue 14), per learner (username): a first-time-learner discount (course-home
+   * §2 and courseware §3 `offer`) and a streak milestone reached in this course. `streakDiscount` switches
+   * on the streak celebration's 15 % offer (`celebrations.streak_discount_enabled`) for audit learners
+   * who may still upgrade.
+   */
+  readonly offers?: Readonly<Record<string, MockOffer>>;
+  readonly streaks?: Readonly<Record<string, number>>;
+  readonly streakDiscount?: boolean;
+}
+
+/** A first-time-learner discount on the verified track. */
+export interface MockOffer {
+  readonly percentage: number;
+  readonly code: string;
+  readonly expires: RelDate;
 }
 
 export const blockId = (course: Pick<MockCourse, 'org' | 'number' | 'run'>, type: string, name: string) =>

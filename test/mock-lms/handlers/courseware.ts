@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { now } from '../clock';
 import { findCourse } from '../courses';
 import { lmsUrl } from '../env';
 import { setOf, state, uc } from '../state';
@@ -63,7 +64,7 @@ export const coursewareHandlers = [
     if ('response' in found) return found.response;
     const timezone = new URL(request.url).searchParams.get('browser_timezone');
     return HttpResponse.json(coursewareCourseBody(found.course, found.viewer, timezone), {
-      headers: { Date: new Date().toUTCString() },
+      headers: { Date: new Date(now()).toUTCString() },
     });
   }),
 

@@ -84,7 +84,8 @@ export function celebrationsFor(
   const enrolled = key !== null && state.enrollments.get(key)?.isActive === true;
   const firstSection =
     enrolled && (course.celebrations?.firstSection ?? true) && !s.firstSectionDone.has(key);
-  const streakDays = course.celebrations?.streakDays ?? null;
+  const streakDays =
+    course.celebrations?.streakDays ?? (username ? course.streaks?.[username] : null) ?? null;
   const streak = enrolled && streakDays !== null && !s.streakReported.has(key) ? streakDays : null;
   if (streak !== null && options.reportStreak && key) s.streakReported.add(key);
   return { first_section: firstSection, streak_length_to_celebrate: streak, streak_discount_enabled: false };

@@ -60,6 +60,32 @@ export function accessExpirationFor(course: MockCourse, viewer: Viewer) {
   };
 }
 
+/**
+ * offer (course-home §2, courseware §3): the learner's first-time-learner discount while the verified
+ * track is offered to them and the discount runs. Prices are preformatted strings, as the LMS sends them.
+ */
+export function offerFor(course: MockCourse, viewer: Viewer) {
+  const mode = verifiedModeFor(course, viewer);
+  const offer = viewer.effective ? course.offers?.[viewer.effective.username] : undefined;
+  if (!mode || !offer || isPast(offer.expires)) return null;
+  const discounted = Math.round(mode.price * (100 - offer.percentage)) / 100;
+  const money = (amount: number) =>
+    `${mode.currency_symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return {
+    code: offer.code,
+    expiration_date: resolveDate(offer.expires),
+    original_price: money(mode.price),
+    discounted_price: money(discounted),
+    percentage: offer.percentage,
+    upgrade_url: `${mode.upgrade_url}&code=${offer.code}`,
+  };
+}
+
+/** celebrations.streak_discount_enabled: the course offers it and the learner may still upgrade. */
+export function streakDiscountFor(course: MockCourse, viewer: Viewer): boolean {
+  return Boolean(course.streakDiscount) && verifiedModeFor(course, viewer) !== null;
+}
+
 export const PAID_MODES = new Set([
   'verified',
   'professional',

@@ -5,6 +5,7 @@ import { featureState, state, uc, type Enrollment } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import {
   accessExpirationFor,
+  offerFor,
   certificateStatusBody,
   PAID_MODES,
   upgradeUrl,
@@ -376,7 +377,7 @@ export function outlineBody(course: MockCourse, viewer: Viewer) {
     handouts_html: open ? (course.handoutsHtml ?? null) : null,
     has_ended: hasEnded(course),
     has_scheduled_content: tree?.scheduled ?? false,
-    offer: null,
+    offer: offerFor(course, viewer),
     resume_course: {
       has_visited_course: Boolean(tree?.resumeUnit),
       url: open && resumeUnit ? jumpTo(course, resumeUnit) : null,

@@ -12,7 +12,14 @@ import { lmsUrl } from '../env';
 import { celebrationsFor, notesFor } from '../handlers/gates';
 import { featureState, state, uc } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
-import { accessExpirationFor, courseTabs, PAID_MODES, verifiedModeFor } from './common';
+import {
+  accessExpirationFor,
+  courseTabs,
+  offerFor,
+  PAID_MODES,
+  streakDiscountFor,
+  verifiedModeFor,
+} from './common';
 
 /**
  * The courseware answers (courseware contract §1–§5), derived from the course model, the viewer and the
@@ -214,7 +221,7 @@ export function coursewareCourseBody(course: MockCourse, viewer: Viewer, browser
     })),
     verified_mode: verifiedModeFor(course, viewer),
     access_expiration: accessExpirationFor(course, viewer),
-    offer: null,
+    offer: offerFor(course, viewer),
     can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)),
     content_type_gating_enabled: course.contentTypeGating,
     show_calculator: course.showCalculator ?? false,
@@ -229,7 +236,7 @@ export function coursewareCourseBody(course: MockCourse, viewer: Viewer, browser
           (cw.streaks.get(key) ??
             celebrationsFor(course, user, { reportStreak: true }).streak_length_to_celebrate)) ||
         null,
-      streak_discount_enabled: false,
+      streak_discount_enabled: streakDiscountFor(course, viewer),
     },
     user_has_passing_grade: Boolean(enrollment) && Boolean(course.certificate?.passing),
     course_exit_page_is_active: course.exitPageActive ?? true,

@@ -4,7 +4,11 @@ import fire from 'bootstrap-icons/icons/fire.svg?raw';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
+import { formatDate } from '@/components/dates';
 import { Icon } from '@/components/Icon';
+import { formatPercentage } from '@/components/upgrade/format';
+import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
+import { STREAK_DISCOUNT, type StreakDiscount } from '@/rules/upgradePrice';
 import { pickStreakFact } from './celebration';
 import messages from './messages';
 
@@ -16,6 +20,7 @@ function CelebrationModal({
   iconClassName,
   dialogClassName,
   onClose,
+  actions,
   children,
 }: {
   id: string;
@@ -24,6 +29,8 @@ function CelebrationModal({
   iconClassName: string;
   dialogClassName?: string;
   onClose: () => void;
+  /** Shown before "Keep going" (the streak discount's upgrade button). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -39,7 +46,12 @@ function CelebrationModal({
         {children}
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-primary" onClick={onClose}>
+        {actions}
+        <button
+          type="button"
+          className={actions ? 'btn btn-outline-primary' : 'btn btn-primary'}
+          onClick={onClose}
+        >
           {intl.formatMessage(messages.keepGoing)}
         </button>
       </Modal.Footer>
@@ -64,17 +76,25 @@ export function FirstSectionModal({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The streak celebration (spec §4, §9): the streak length, and one of the two facts chosen at random. The
- * plain version: the streak discount belongs to the upgrade offers.
+ * The streak celebration (spec §4, §9): the streak length, and one of the two facts chosen at random.
+ * With the streak discount (`celebrations.streakDiscountEnabled` and a verified mode; rules/upgrade.ts
+ * `streakDiscount`): 15 % off, the price × 0.85 to two decimals, ending 14 days from now, and an upgrade
+ * button to the upgrade address with the coupon code.
  */
 export function StreakModal({
   streakLength,
   onClose,
   random,
+  discount = null,
+  onUpgrade,
+  timeZone = null,
 }: {
   streakLength: number;
   onClose: () => void;
   random?: () => number;
+  discount?: StreakDiscount | null;
+  onUpgrade?: () => void;
+  timeZone?: string | null;
 }) {
   const intl = useIntl();
   const [fact] = useState(() => pickStreakFact(random));
@@ -86,6 +106,9 @@ export function StreakModal({
       iconClassName="text-danger"
       dialogClassName="streak-modal"
       onClose={onClose}
+      actions={
+        discount && <UpgradeButton href={discount.upgradeUrl} price={discount.price} onClick={onUpgrade} />
+      }
     >
       <p>{intl.formatMessage(messages.streakBody, { streakLength })}</p>
       <p className="mb-0" data-testid="streak-fact" data-fact={fact}>
@@ -93,6 +116,22 @@ export function StreakModal({
           streakLength,
         })}
       </p>
+      {discount && (
+        <div className="alert alert-success text-start mt-3 mb-0" role="note">
+          <p className="mb-1">
+            {intl.formatMessage(messages.streakDiscount, {
+              percentage: formatPercentage(intl, discount.percentage),
+              strong: (chunks) => <strong key="congratulations">{chunks}</strong>,
+            })}
+          </p>
+          <p className="mb-0">
+            {intl.formatMessage(messages.streakDiscountEnds, {
+              days: STREAK_DISCOUNT.days,
+              date: formatDate(intl, discount.endsAt, timeZone),
+            })}
+          </p>
+        </div>
+      )}
     </CelebrationModal>
   );
 }

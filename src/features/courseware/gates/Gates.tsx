@@ -7,12 +7,20 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
 import { Icon } from '@/components/Icon';
+import { loadable } from '@/components/loadable';
+import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
+import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
+import type { AuditLock } from '@/rules/auditLocks';
+import { upgradePrice, upgradeUrl } from '@/rules/upgradePrice';
 import { loginUrl, registerUrl } from '@/platform/auth';
 import { usePlatform } from '@/platform/react';
 import { useSignIntegrityMutation } from './api';
 import messages from './messages';
-import { enrollmentState, sequenceGate, showsPaywall, unitGate, upgradeAction } from './rules';
+import { enrollmentState, sequenceGate, unitGate } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
+import { useUnitAuditLock } from './useAuditLock';
+
+const BlockingModal = loadable(() => import('./BlockingModal'), 'BlockingModal');
 
 /** Prerequisite not completed (courseware contract §4 gated_content): lock page with a way to the prerequisite. */
 export function PrerequisiteLock({ course, sequence }: { course: GateCourse; sequence: GateSequence }) {
@@ -129,12 +137,16 @@ export function HonorCode({ course }: { course: GateCourse }) {
 }
 
 /**
- * The paywall above a unit with graded content locked for this enrolment (§12.1). The upgrade action shows
- * only when the course sells a verified track; the unit's frame still loads below.
+ * The audit locks' panel (spec §4; contract §12.1): above a unit under the graded lock (the paywall of
+ * content-type gating: the unit's frame still loads below), or in place of the content under the verified
+ * lock. The upgrade action shows only when the course sells a verified track.
  */
-export function Paywall({ course }: { course: GateCourse }) {
+export function Paywall({ course, lock }: { course: GateCourse; lock: AuditLock }) {
   const intl = useIntl();
-  const action = upgradeAction(course);
+  const { upsell } = useUpgradeTracking(course.id, course.org ?? '');
+  const mode = course.verifiedMode ?? null;
+  const offer = course.offer ?? null;
+  const verified = lock.kind === 'verified';
   const benefits = [
     messages.benefitCertificate,
     messages.benefitUnlimited,
@@ -150,38 +162,26 @@ export function Paywall({ course }: { course: GateCourse }) {
       <div className="card-body">
         <h2 id="gate-paywall-title" className="h4 d-flex align-items-center gap-2">
           <Icon svg={lockIcon} />
-          {intl.formatMessage(messages.paywallTitle)}
+          {intl.formatMessage(verified ? messages.verifiedLockTitle : messages.paywallTitle)}
         </h2>
-        {action ? (
+        {mode ? (
           <>
-            <p>{intl.formatMessage(messages.paywallBody)}</p>
+            <p>{intl.formatMessage(verified ? messages.verifiedLockBody : messages.paywallBody)}</p>
             <ul className="mb-3">
               {benefits.map((benefit) => (
                 <li key={benefit.id}>{intl.formatMessage(benefit)}</li>
               ))}
             </ul>
-            <a className="btn btn-primary" href={action.url}>
-              {intl.formatMessage(messages.upgradeFor, {
-                price: (
-                  <span key="price">
-                    {action.originalPrice && (
-                      <>
-                        <del aria-hidden="true" className="me-1">
-                          {action.originalPrice}
-                        </del>
-                        <span className="visually-hidden">
-                          {intl.formatMessage(messages.originalPrice, { price: action.originalPrice })}
-                        </span>{' '}
-                      </>
-                    )}
-                    {action.price}
-                  </span>
-                ),
-              })}
-            </a>
+            <UpgradeButton
+              href={upgradeUrl(mode, offer)}
+              price={upgradePrice(mode, offer)}
+              onClick={() => upsell(UPSELL_LINKS.auditLock)}
+            />
           </>
         ) : (
-          <p className="mb-0">{intl.formatMessage(messages.paywallNoUpgrade)}</p>
+          <p className="mb-0">
+            {intl.formatMessage(verified ? messages.verifiedLockNoUpgrade : messages.paywallNoUpgrade)}
+          </p>
         )}
       </div>
     </section>
@@ -279,6 +279,7 @@ export function UnitGate({
 }) {
   const { user } = usePlatform();
   const gate = unitGate({ course, sequence, unit, signedIn: user !== null });
+  const lock = useUnitAuditLock(course, sequence, unit);
   switch (gate) {
     case 'hidden-after-due':
       return <HiddenAfterDue course={course} />;
@@ -294,8 +295,9 @@ export function UnitGate({
       return (
         <>
           <EnrollmentNotice course={course} />
-          {showsPaywall(course, unit) && <Paywall course={course} />}
-          {children}
+          {lock && <Paywall course={course} lock={lock} />}
+          {lock?.modal && <BlockingModal courseId={course.id} />}
+          {!lock?.blocksContent && children}
         </>
       );
   }

@@ -1,4 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { serverNow } from '@/components/dates';
+import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
+import { streakDiscount } from '@/rules/upgradePrice';
 import { useAppDispatch, useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { streakCelebrated, useCelebrateFirstSectionMutation } from './api';
@@ -37,6 +40,15 @@ export function CoursewareMoments({
   const firstSection = Boolean(course.celebrations?.firstSection);
   const streakLength = course.celebrations?.streakLengthToCelebrate ?? null;
   const streakDue = streakLength !== null && streakLength > 0;
+  // The streak discount (spec §9), by the server's clock: it is shown as ending 14 days from now.
+  const [now] = useState(() => serverNow(course.timeOffsetMillis));
+  const discount = streakDiscount({
+    now,
+    enabled: course.celebrations?.streakDiscountEnabled === true,
+    verifiedMode: course.verifiedMode ?? null,
+    enrollmentMode: course.enrollmentMode ?? null,
+  });
+  const { upsell } = useUpgradeTracking(course.id, course.org ?? '');
 
   const track = (name: string) => {
     try {
@@ -94,6 +106,9 @@ export function CoursewareMoments({
       {streakDue && (
         <StreakModal
           streakLength={streakLength}
+          discount={discount}
+          timeZone={course.userTimezone ?? null}
+          onUpgrade={() => upsell(UPSELL_LINKS.streakCelebration)}
           onClose={() => {
             dispatch(streakCelebrated(course.id));
             track('edx.ui.lms.celebration.streak.closed');

@@ -97,6 +97,48 @@ export default defineMessages({
     defaultMessage: 'This graded content is not part of your enrollment track.',
     description: 'Shown above locked graded content when the course offers no upgrade.',
   },
+  verifiedLockTitle: {
+    id: 'learning.gates.auditLock.verified.title',
+    defaultMessage: 'Verified Track Access',
+    description: 'Heading shown instead of a unit that audit access does not include (the verified lock).',
+  },
+  verifiedLockBody: {
+    id: 'learning.gates.auditLock.verified.body',
+    defaultMessage:
+      'Audit access is limited to part of this course’s content. To access the full course content, upgrade to a verified certificate.',
+    description: 'Explains the verified lock above the upgrade button.',
+  },
+  verifiedLockNoUpgrade: {
+    id: 'learning.gates.auditLock.verified.noUpgrade',
+    defaultMessage: 'Audit access is limited to part of this course’s content.',
+    description: 'The verified lock when the course offers no upgrade.',
+  },
+  blockingTitle: {
+    id: 'learning.gates.auditLock.modal.title',
+    defaultMessage: 'Deadline to access full course has passed',
+    description: 'Heading of the blocking dialog over content an audit learner can no longer reach.',
+  },
+  blockingSubtitle: {
+    id: 'learning.gates.auditLock.modal.subtitle',
+    defaultMessage: 'What does the Verified Track get you?',
+    description: 'Introduces the list of what the verified track gives, in the blocking dialog.',
+  },
+  blockingUnlimited: {
+    id: 'learning.gates.auditLock.modal.unlimited',
+    defaultMessage:
+      'Unlock unlimited access to all course content and activities, including graded assignments, even after the course ends.',
+    description: 'Verified track benefit in the blocking dialog.',
+  },
+  blockingExplore: {
+    id: 'learning.gates.auditLock.modal.explore',
+    defaultMessage: 'Explore more courses',
+    description: 'Link from the blocking dialog to the course catalogue.',
+  },
+  blockingHome: {
+    id: 'learning.gates.auditLock.modal.home',
+    defaultMessage: 'Go to the course home',
+    description: 'Link from the blocking dialog back to the course home.',
+  },
   benefitCertificate: {
     id: 'learning.gates.paywall.benefit.certificate',
     defaultMessage: 'Earn a verified certificate of completion to showcase on your resumé',
@@ -116,17 +158,6 @@ export default defineMessages({
     id: 'learning.gates.paywall.benefit.support',
     defaultMessage: 'Support our mission to make learning available to everyone',
     description: 'Upgrade benefit.',
-  },
-  upgradeFor: {
-    id: 'learning.gates.paywall.upgrade',
-    defaultMessage: 'Upgrade for {price}',
-    description:
-      'Button to the upgrade page; {price} is the price, possibly with the original price struck through.',
-  },
-  originalPrice: {
-    id: 'learning.gates.paywall.originalPrice',
-    defaultMessage: 'Original price: {price}',
-    description: 'Screen-reader text for the struck-through price before a discount.',
   },
   // Enrollment
   mustEnroll: {
@@ -359,6 +390,18 @@ export default defineMessages({
     defaultMessage:
       'Learners who study {streakLength, plural, one {# day} other {# days}} in a row complete 5x as much content as those who don’t.',
     description: 'One of two facts shown at random in the streak celebration.',
+  },
+  streakDiscount: {
+    id: 'learning.celebration.streak.discount',
+    defaultMessage:
+      '<strong>Congratulations!</strong> You’ve unlocked a {percentage} off discount when you upgrade this course for a limited time only.',
+    description:
+      'The streak discount offer; <strong> marks the bold greeting, {percentage} is a formatted percentage such as "15%".',
+  },
+  streakDiscountEnds: {
+    id: 'learning.celebration.streak.discount.ends',
+    defaultMessage: 'Ends in {days, plural, one {# day} other {# days}}, on {date}.',
+    description: 'When the streak discount ends; {days} is 14, {date} the date it ends.',
   },
   close: {
     id: 'learning.celebration.close',

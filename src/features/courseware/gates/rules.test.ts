@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentState, sequenceGate, showsPaywall, unitGate, upgradeAction } from './rules';
+import { enrollmentState, sequenceGate, unitAuditLock, unitGate } from './rules';
 import type { GateCourse, GateSequence } from './types';
 
 const course: GateCourse = { id: 'c', isEnrolled: true, isStaff: false, userNeedsIntegritySignature: false };
@@ -95,41 +95,41 @@ describe('unitGate precedence', () => {
   });
 });
 
-describe('paywall', () => {
+describe('unitAuditLock: the paywall is the graded lock of spec §4', () => {
   const gated = { ...course, contentTypeGatingEnabled: true };
-  it('shows for a unit with gated content when the course gates by content type', () => {
-    expect(showsPaywall(gated, { id: 'u', containsContentTypeGatedContent: true })).toBe(true);
-    expect(showsPaywall(course, { id: 'u', containsContentTypeGatedContent: true })).toBe(false);
-    expect(showsPaywall(gated, { id: 'u' })).toBe(false);
-    expect(showsPaywall(gated, null)).toBe(false);
+  const lock = (over: Partial<Parameters<typeof unitAuditLock>[0]> = {}) =>
+    unitAuditLock({ course: gated, sequence, unit: null, programme: null, now: 0, ...over });
+
+  it('locks a unit with gated content when the course gates by content type; the content still shows', () => {
+    expect(lock({ unit: { id: 'u', containsContentTypeGatedContent: true } })).toEqual({
+      kind: 'graded',
+      blocksContent: false,
+      modal: false,
+    });
+    expect(lock({ course, unit: { id: 'u', containsContentTypeGatedContent: true } })).toBeNull();
+    expect(lock({ unit: { id: 'u' } })).toBeNull();
+    expect(lock({ unit: null })).toBeNull();
   });
 
-  it('offers the upgrade only when a verified mode exists, preferring the offer', () => {
-    expect(upgradeAction(gated)).toBeNull();
-    const verifiedMode = { price: 149, currencySymbol: '$', upgradeUrl: 'https://shop/basket?sku=1' };
-    expect(upgradeAction({ ...gated, verifiedMode })).toEqual({
-      url: 'https://shop/basket?sku=1',
-      price: '$149',
-      originalPrice: null,
+  it('with the programme: the verified lock outside its sequences, the modal after its deadline', () => {
+    const audit = { ...course, enrollmentMode: 'audit' };
+    const programme = { upgradeDeadline: '1970-01-02T00:00:00.000Z', sequenceIds: ['open'] };
+    expect(lock({ course: audit, programme, unit: { id: 'u' } })).toEqual({
+      kind: 'verified',
+      blocksContent: true,
+      modal: false,
     });
     expect(
-      upgradeAction({
-        ...gated,
-        verifiedMode,
-        offer: {
-          upgradeUrl: 'https://shop/basket?code=X',
-          discountedPrice: '$126.65',
-          originalPrice: '$149',
-        },
-      }),
-    ).toEqual({ url: 'https://shop/basket?code=X', price: '$126.65', originalPrice: '$149' });
-    expect(upgradeAction({ ...gated, verifiedMode: { ...verifiedMode, price: null } })?.price).toBe('$23');
+      lock({ course: audit, programme, now: Date.parse('1970-01-03'), unit: { id: 'u' } }),
+    ).toMatchObject({
+      modal: true,
+    });
     expect(
-      upgradeAction({
-        ...gated,
-        verifiedMode,
-        offer: { upgradeUrl: null, discountedPrice: null, originalPrice: null },
-      })?.url,
-    ).toBe('https://shop/basket?sku=1');
+      lock({ course: audit, programme, sequence: { id: 'open' }, unit: { id: 'u', graded: true } }),
+    ).toMatchObject({ kind: 'graded' });
+    // A verified learner is not locked by the programme.
+    expect(
+      lock({ course: { ...course, enrollmentMode: 'verified' }, programme, unit: { id: 'u' } }),
+    ).toBeNull();
   });
 });

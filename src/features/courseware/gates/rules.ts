@@ -1,3 +1,5 @@
+import { auditLock, type AuditLock, type AuditProgramme } from '@/rules/auditLocks';
+import { isAuditLearner } from '@/rules/upgrade';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 
 /**
@@ -50,29 +52,28 @@ export function sequenceGate(sequence: GateSequence): 'hidden-after-due' | 'spec
   return null;
 }
 
-/** The paywall above a unit holding content locked for this enrolment (content-type gating, §12.1). */
-export function showsPaywall(course: GateCourse, unit: GateUnit | null): boolean {
-  return Boolean(course.contentTypeGatingEnabled && unit?.containsContentTypeGatedContent);
-}
-
-/** The price shown when the verified mode has none (spec §9: default upgrade price text). */
-export const DEFAULT_UPGRADE_PRICE = '$23';
-
-/** The upgrade action of the paywall: the offer's link and price when there is one, else the verified mode's. */
-export function upgradeAction(
-  course: GateCourse,
-): { url: string; price: string; originalPrice: string | null } | null {
-  const { offer, verifiedMode } = course;
-  if (!verifiedMode) return null;
-  if (offer?.upgradeUrl && offer.discountedPrice) {
-    return { url: offer.upgradeUrl, price: offer.discountedPrice, originalPrice: offer.originalPrice };
-  }
-  return {
-    url: verifiedMode.upgradeUrl,
-    price:
-      verifiedMode.price === null
-        ? DEFAULT_UPGRADE_PRICE
-        : `${verifiedMode.currencySymbol}${verifiedMode.price}`,
-    originalPrice: null,
-  };
+/**
+ * The audit lock of a unit (spec §4; rules/auditLocks.ts), from the courseware's models: the paywall of
+ * content-type gating is its graded lock; the programme (when switched on) adds the verified lock and the
+ * blocking modal after its deadline.
+ */
+export function unitAuditLock(input: {
+  course: GateCourse;
+  sequence: GateSequence;
+  unit: GateUnit | null;
+  programme: AuditProgramme | null;
+  now: number;
+}): AuditLock | null {
+  const { course } = input;
+  return auditLock({
+    now: input.now,
+    programme: input.programme,
+    isAudit: isAuditLearner({
+      enrollmentMode: course.enrollmentMode ?? null,
+      accessExpiration: course.accessExpiration ?? null,
+    }),
+    contentTypeGatingEnabled: course.contentTypeGatingEnabled === true,
+    sequenceId: input.sequence.id,
+    unit: input.unit,
+  });
 }

@@ -19,8 +19,11 @@ export interface GateCourse {
   } | null;
   readonly userNeedsIntegritySignature?: boolean;
   readonly contentTypeGatingEnabled?: boolean;
+  readonly org?: string;
+  readonly userTimezone?: string | null;
   readonly verifiedMode?: {
     readonly price: number | null;
+    readonly currency?: string | null;
     readonly currencySymbol: string;
     readonly upgradeUrl: string;
   } | null;
@@ -29,6 +32,10 @@ export interface GateCourse {
     readonly discountedPrice: string | null;
     readonly originalPrice: string | null;
   } | null;
+  /** Audit access that ends (spec §3); the audit locks and the upgrade read it. */
+  readonly accessExpiration?: { readonly upgradeUrl: string | null } | null;
+  /** Server clock minus device clock, for the upgrade deadline and the streak discount's end. */
+  readonly timeOffsetMillis?: number;
   readonly tabs?: readonly { readonly slug: string; readonly url: string }[];
   /** Section → sequences, for the first-section celebration. */
   readonly sections?: readonly { readonly id: string; readonly sequenceIds: readonly string[] }[];

@@ -1,24 +1,43 @@
+import { loadable } from '@/components/loadable';
 import type { CourseMetadata } from '@/lms/courseMetadata';
+import { upgradeCard } from '@/rules/upgrade';
 import type { Outline } from '../model';
 
+// Its own chunk: only learners with an upgrade to make download the card.
+const UpgradeCard = loadable(() => import('@/components/upgrade/UpgradeCard'), 'UpgradeCard');
+
 /**
- * THE SLOT FOR THE UPGRADE CARD AND THE AUDIT FLYOVER (a later piece of work; spec §2 "Sidebar", §4
- * "Upgrade card", §5 "The flyover").
- *
- * Where: in the outline's sidebar, after the goal and before the dates widget, as the spec orders the
- * sidebar (welcome message, goal, upgrade card, dates widget). The mobile "Back to course" flyover for
- * audit learners opens from here too.
- *
- * What it gets: the course metadata (verifiedMode, userTimezone, org and id for analytics) and the outline
- * model, which already carries everything the card needs: `verifiedMode`, `accessExpiration`
- * (expirationDate, upgradeDeadline, upgradeUrl), `offer`, `canShowUpgradeSock`, `enrollmentMode`,
- * `datesWidget.courseDateBlocks` (the verified-upgrade-deadline) and `timeOffsetMillis` with `now`, the
- * server's clock, for the 168-hour and 24-hour countdown rules (never the device clock).
- *
- * How to fill it: replace the body with the card (keep it in its own lazily loaded chunk so the outline's
- * first download does not grow), and keep this component's name and props so the sidebar needs no change.
- * It renders nothing until then.
+ * The upgrade card in the outline's sidebar (spec §2 "Sidebar", §4 "Upgrade card"), after the goal and
+ * before the dates widget. Whether it shows and what it says is the pure rule `upgradeCard`, read with
+ * the server's clock (`now`, from the outline's `timeOffsetMillis`): nothing for paid learners, without a
+ * verified mode or after the upgrade deadline. The outline answer carries its own copies of the upgrade
+ * fields (course-home §2); content-type gating is in its dates banner information.
  */
-export function UpgradeSlot(_props: { metadata: CourseMetadata; outline: Outline; now: number }) {
-  return null;
+export function UpgradeSlot({
+  metadata,
+  outline,
+  now,
+}: {
+  metadata: CourseMetadata;
+  outline: Outline;
+  now: number;
+}) {
+  const card = upgradeCard({
+    now,
+    accessExpiration: outline.accessExpiration,
+    offer: outline.offer,
+    verifiedMode: outline.verifiedMode,
+    contentTypeGatingEnabled: outline.datesBannerInfo.contentTypeGatingEnabled,
+    enrollmentMode: outline.enrollmentMode,
+  });
+  if (!card) return null;
+  return (
+    <UpgradeCard
+      card={card}
+      courseId={metadata.id}
+      org={metadata.org}
+      userTimezone={metadata.userTimezone}
+      placement="course_home"
+    />
+  );
 }

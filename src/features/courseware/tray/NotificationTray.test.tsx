@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pinClock } from '@test/mock-lms/clock';
+import { upgradeCourse } from '@test/mock-lms/courses/upgrade';
+import { blockId } from '@test/mock-lms/courses/model';
+import { mockLmsSettled } from '@test/mock-lms/requests';
+import { resetState } from '@test/mock-lms/state';
+import { renderApp } from '@test/render';
+import { trayStorageKeys } from './trayStatus';
+
+const C = upgradeCourse.id;
+const WELCOME = `/course/${C}/${blockId(upgradeCourse, 'sequential', 'welcome')}/${blockId(upgradeCourse, 'vertical', 'welcome_unit_1')}`;
+const keys = trayStorageKeys(C);
+
+function pinServerClock() {
+  pinClock(Date.parse('2030-05-01T12:00:00Z'));
+  resetState();
+}
+
+function windowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+afterEach(() => windowWidth(1024));
+
+const unitHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Welcome to the course' }, { timeout: 8000 });
+const toggle = (name: string | RegExp = /^Notifications/) => screen.getByRole('button', { name });
+const tray = () => screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 8000 });
+
+describe('the courseware’s notification tray (spec §4)', () => {
+  it('opens by default for an audit learner on a wide window, with the card and the unread dot', async () => {
+    pinServerClock();
+    await renderApp(WELCOME, { persona: 'audit-3-days' });
+    await unitHeading();
+    const aside = await tray();
+    expect(toggle('Notifications (new)')).toHaveAttribute('aria-expanded', 'true');
+    const card = await within(aside).findByRole('heading', { level: 3, name: 'Course Access Expiration' });
+    expect(card.closest('section')).toHaveTextContent('3 days left');
+    expect(within(aside).getByRole('link', { name: 'Upgrade for $149' })).toBeInTheDocument();
+    // The visit's state is stored as the last one seen, the status as active.
+    expect(localStorage.getItem(keys.lastSeenState)).toBe('accessDaysLeft');
+    expect(localStorage.getItem(keys.status)).toBe('active');
+  });
+
+  it('closes and opens again with its toggle; its upgrade button sends the in-course upsell names', async () => {
+    pinServerClock();
+    const track = vi.fn();
+    const { user } = await renderApp(WELCOME, {
+      persona: 'audit-offer',
+      beforeRender: (platform) => {
+        platform.analytics.sendTrackEvent = track;
+      },
+    });
+    await unitHeading();
+    let aside = await tray();
+    await within(aside).findByRole('heading', { name: '15% First-Time Learner Discount' });
+    await user.click(within(aside).getByRole('button', { name: 'Close notification tray' }));
+    expect(screen.queryByRole('complementary', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle());
+    aside = await tray();
+    const link = within(aside).getByRole('link', { name: /^Upgrade for/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(track).toHaveBeenCalledWith('edx.bi.ecommerce.upsell_links_clicked', {
+      org_key: 'edX',
+      courserun_key: C,
+      linkCategory: 'green_upgrade',
+      linkName: 'in_course_green',
+      linkType: 'button',
+      pageName: 'in_course',
+    });
+  });
+
+  it('shows no dot once the learner has seen this state; a new state makes it unread again', async () => {
+    pinServerClock();
+    localStorage.setItem(keys.lastSeenState, 'accessDaysLeft');
+    localStorage.setItem(keys.status, 'inactive');
+    const first = await renderApp(WELCOME, { persona: 'audit-3-days' });
+    await unitHeading();
+    await tray();
+    expect(toggle()).toHaveAccessibleName('Notifications');
+    first.unmount();
+
+    // The countdown has moved on (hours now): the notification is new again.
+    pinServerClock();
+    await renderApp(WELCOME, { persona: 'audit-5-hours' });
+    await unitHeading();
+    await tray();
+    expect(toggle()).toHaveAccessibleName('Notifications (new)');
+    expect(localStorage.getItem(keys.lastSeenState)).toBe('accessHoursLeft');
+    expect(localStorage.getItem(keys.status)).toBe('active');
+  });
+
+  it('starts closed for a verified learner and, opened, has nothing new (no card)', async () => {
+    pinServerClock();
+    const { user } = await renderApp(WELCOME, { persona: 'verified' });
+    await unitHeading();
+    await mockLmsSettled();
+    expect(toggle('Notifications')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('complementary', { name: 'Notifications' })).not.toBeInTheDocument();
+    await user.click(toggle());
+    const aside = await tray();
+    expect(within(aside).getByText('You have no new notifications at this time.')).toBeInTheDocument();
+    expect(within(aside).queryByRole('link', { name: /^Upgrade for/ })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone (not wider than the medium breakpoint)', () => {
+    it('is a closed flyover for audit learners; "Back to course" closes it; its visibility is stored', async () => {
+      windowWidth(375);
+      pinServerClock();
+      const { user } = await renderApp(WELCOME, { persona: 'audit-3-days' });
+      await unitHeading();
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle());
+      const flyover = await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(await within(flyover).findByText('3 days left')).toBeInTheDocument();
+      expect(localStorage.getItem(keys.flyoverVisible)).toBe('true');
+      await user.click(within(flyover).getByRole('button', { name: 'Back to course' }));
+      expect(localStorage.getItem(keys.flyoverVisible)).toBe('false');
+    });
+
+    it('opens on load when the learner left it open', async () => {
+      windowWidth(375);
+      pinServerClock();
+      localStorage.setItem(keys.flyoverVisible, 'true');
+      await renderApp(WELCOME, { persona: 'audit-3-days' });
+      await unitHeading();
+      expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    });
+
+    it('is not offered to learners who are not auditing', async () => {
+      windowWidth(375);
+      pinServerClock();
+      await renderApp(WELCOME, { persona: 'verified' });
+      await unitHeading();
+      await mockLmsSettled();
+      expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import './tray.scss';
+import bellIcon from 'bootstrap-icons/icons/bell.svg?raw';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { serverNow } from '@/components/dates';
+import { Icon } from '@/components/Icon';
+import { loadable } from '@/components/loadable';
+import type { CoursewareCourse } from '@/lms/courseware/types';
+import { showsFlyover, upgradeCard } from '@/rules/upgrade';
+import messages from './messages';
+import {
+  MEDIUM_BREAKPOINT_PX,
+  readStored,
+  trayOpenByDefault,
+  trayStorageKeys,
+  writeStored,
+} from './trayStatus';
+import { useNotificationStatus, useWindowWidth } from './useNotificationStatus';
+
+// The tray's panel and the flyover are their own chunk, downloaded when the tray opens (by default only for
+// learners with an upgrade to make); the card inside it is another.
+const NotificationTray = loadable(() => import('./NotificationTray'), 'NotificationTray');
+
+/**
+ * The courseware's notification tray (spec §2, §4; contract courseware §12.2) around the sequence area:
+ * a toggle with an unread dot, and the tray beside the content on windows wider than the medium breakpoint
+ * or, narrower, the full-screen flyover with "Back to course" (audit learners before the upgrade deadline
+ * only, spec §5). The tray holds the upgrade card, or says there is nothing new.
+ *
+ * Open by default only with a verified mode on a wide window; the flyover's visibility is stored per course.
+ * The unread dot shows while the notification's status is active: it turns inactive 3 seconds after the tray
+ * opens, and active again when the card's state (the countdown's step) changes.
+ */
+export function NotificationTraySlot({
+  course,
+  children,
+}: {
+  course: CoursewareCourse;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const trayId = useId();
+  const width = useWindowWidth();
+  const wide = width > MEDIUM_BREAKPOINT_PX;
+  const keys = trayStorageKeys(course.id);
+  // The server's clock at the page's first render: the card and its stored state keep to it.
+  const [now] = useState(() => serverNow(course.timeOffsetMillis));
+  const input = {
+    now,
+    accessExpiration: course.accessExpiration,
+    offer: course.offer,
+    verifiedMode: course.verifiedMode,
+    contentTypeGatingEnabled: course.contentTypeGatingEnabled,
+    enrollmentMode: course.enrollmentMode,
+  };
+  const card = upgradeCard(input);
+  const available = course.isEnrolled && (wide || showsFlyover(input));
+
+  const [wideOpen, setWideOpen] = useState(() =>
+    trayOpenByDefault({ hasVerifiedMode: course.verifiedMode !== null, windowWidth: width }),
+  );
+  const [flyoverOpen, setFlyoverOpen] = useState(() => readStored(keys.flyoverVisible) === 'true');
+  const open = available && (wide ? wideOpen : flyoverOpen);
+  const setOpen = (value: boolean) => {
+    if (wide) {
+      setWideOpen(value);
+    } else {
+      setFlyoverOpen(value);
+      writeStored(keys.flyoverVisible, String(value));
+    }
+  };
+  const status = useNotificationStatus(course.id, card?.state ?? 'initialize', open);
+  const unread = card !== null && status === 'active';
+
+  const tray = (
+    <NotificationTray
+      id={trayId}
+      course={course}
+      card={card}
+      mode={wide ? 'tray' : 'flyover'}
+      onClose={() => setOpen(false)}
+    />
+  );
+  // The same elements whether or not the tray is available, so the unit (its frame) never remounts.
+  return (
+    <div className="courseware-notifications">
+      <div className="notification-tray-toggle-row">
+        {available && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm notification-tray-toggle"
+            aria-expanded={open}
+            aria-controls={open ? trayId : undefined}
+            aria-label={intl.formatMessage(messages.toggle, { unread: String(unread) })}
+            onClick={() => setOpen(!open)}
+          >
+            <Icon svg={bellIcon} className="me-1" />
+            {intl.formatMessage(messages.toggleText)}
+            {unread && <span className="notification-tray-dot" />}
+          </button>
+        )}
+      </div>
+      <div className="courseware-notifications-layout">
+        <div className="courseware-notifications-main">{children}</div>
+        {open && wide && tray}
+      </div>
+      {open && !wide && tray}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The notification tray's rules (spec §4 "Notification tray", §3 locally stored values, §9 3000 ms;
+ * contract courseware §12.2), and where it keeps them: local storage, per course, under names that say
+ * what they are. Storage that cannot be read or written (private modes, quotas) changes nothing but memory.
+ */
+import type { UpgradeNotificationState } from '@/rules/upgrade';
+
+/** Spec §9: the notification counts as seen once the tray has been open this long. */
+export const NOTIFICATION_SEEN_AFTER_MS = 3000;
+
+/** Spec §9: the medium breakpoint starts here; the tray opens by default only on wider windows. */
+export const MEDIUM_BREAKPOINT_PX = 768;
+
+export type NotificationStatus = 'active' | 'inactive';
+
+/** The upgrade notification state as stored: the card's state, or `initialize` before any (spec §4). */
+export type StoredUpgradeState = UpgradeNotificationState | 'initialize';
+
+export const trayStorageKeys = (courseId: string) => ({
+  /** `active` (the unread dot shows) or `inactive` (seen). */
+  status: `notificationTray.status.${courseId}`,
+  /** The upgrade notification state the learner last saw. */
+  lastSeenState: `notificationTray.upgradeNotificationLastSeen.${courseId}`,
+  /** Whether the phone-width flyover is open (spec §3 "flyover visibility"). */
+  flyoverVisible: `notificationTray.flyoverVisible.${courseId}`,
+});
+
+/** Spec §4: open by default only with a verified mode and a window wider than the medium breakpoint. */
+export function trayOpenByDefault(input: { hasVerifiedMode: boolean; windowWidth: number }): boolean {
+  return input.hasVerifiedMode && input.windowWidth > MEDIUM_BREAKPOINT_PX;
+}
+
+/**
+ * The status when the tray's page shows (spec §4): active by default; reset to active when the upgrade
+ * notification state differs from the one last seen (which then becomes the last seen); otherwise what
+ * was stored.
+ */
+export function statusOnVisit(
+  stored: { readonly status: string | null; readonly lastSeenState: string | null },
+  current: StoredUpgradeState,
+): { status: NotificationStatus; lastSeenState: StoredUpgradeState; changed: boolean } {
+  if (stored.lastSeenState !== current) return { status: 'active', lastSeenState: current, changed: true };
+  return {
+    status: stored.status === 'inactive' ? 'inactive' : 'active',
+    lastSeenState: current,
+    changed: false,
+  };
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not stored: the tray works for this visit.
+  }
+}
