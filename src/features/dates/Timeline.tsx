@@ -59,7 +59,6 @@ function Item({ item, timeZone }: { item: TimelineItem; timeZone: string | null 
           <InfoTooltip
             text={block.extraInfo}
             label={intl.formatMessage(messages.moreInfo, { title: block.title })}
-            testId="dates-extra-info"
           />
         )}
       </div>
