@@ -12,11 +12,30 @@ import {
   screenshots,
   test,
 } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const APP = process.env.APP_ORIGIN ?? 'http://localhost:2000';
 const home = (course: string) => `/course/${course}/home`;
 const dates = (course: string) => `/course/${course}/dates`;
 const escape = (text: string) => text.replace(/[+]/g, '\\+');
+
+/** The outline: the list of sections, each with a heading; each open section's subsections in a list. */
+const outline = (page: Page) => page.getByRole('list', { name: /^(Course outline|مخطط المساق)$/ });
+const sections = (page: Page) => outline(page).getByRole('heading', { level: 2 });
+const sequenceRows = (page: Page) => outline(page).getByRole('list').getByRole('listitem');
+const WELCOME = 'Welcome to the Demonstration Course! Week 2 is now open.';
+const PROCTORING = /^(This course contains proctored exams|يتضمّن هذا المساق اختبارات مراقَبة)$/;
+const RESET_BANNER = 'It looks like you missed some important deadlines based on our suggested schedule.';
+
+/** The dates tab's timeline: a list of days, each with a heading (its date and badges) and its items. */
+const timeline = (page: Page) => page.getByRole('list', { name: /^(Important dates|تواريخ مهمّة)$/ });
+const dayOf = (page: Page, text: string) =>
+  timeline(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') })
+    .filter({ hasText: text });
+/** A badge: one of the badge texts, alone in its element. */
+const BADGE = /^(Today|Completed|Past due|Due next|Not yet released|Verified only)$/;
 
 test.describe('outline tab', () => {
   test('a learner walks the outline: sections open and close, subsections link into the app, resume', async ({
@@ -37,12 +56,12 @@ test.describe('outline tab', () => {
     await expect(week2).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: "Lesson 2 - Let's Get Interactive!" })).toBeVisible();
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await expect(page.getByTestId('sequence-row')).toHaveCount(8);
+    await expect(sequenceRows(page)).toHaveCount(8);
     await page.getByRole('button', { name: 'Collapse all' }).click();
-    await expect(page.getByTestId('sequence-row')).toHaveCount(0);
+    await expect(sequenceRows(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Expand all' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('sequence-row')).toHaveCount(8);
+    await expect(sequenceRows(page)).toHaveCount(8);
     await expectNoAxeViolations(page);
 
     // A subsection opens in this app, without a page load.
@@ -65,9 +84,9 @@ test.describe('outline tab', () => {
   }) => {
     await mock.signIn('verified');
     await page.goto(home(LARGE));
-    await expect(page.getByTestId('outline-section')).toHaveCount(30);
+    await expect(sections(page)).toHaveCount(30);
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await expect(page.getByTestId('sequence-row')).toHaveCount(300);
+    await expect(sequenceRows(page)).toHaveCount(300);
   });
 
   test('the goal picked on the card is saved, shown as a toast, and still there after a reload', async ({
@@ -92,12 +111,12 @@ test.describe('outline tab', () => {
   test('the welcome message is dismissed for good', async ({ page, mock }) => {
     await mock.signIn('verified');
     await page.goto(home(DEMO));
-    await expect(page.getByText('Welcome to the Demonstration Course! Week 2 is now open.')).toBeVisible();
+    await expect(page.getByText(WELCOME)).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss the welcome message' }).click();
-    await expect(page.getByTestId('welcome-message')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Welcome message' })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('dates-widget')).toBeVisible();
-    await expect(page.getByTestId('welcome-message')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Important dates' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Welcome message' })).toHaveCount(0);
   });
 
   test('no script in the welcome message or handouts runs, and links and formatting survive', async ({
@@ -108,7 +127,7 @@ test.describe('outline tab', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(home(AUTHOR_HTML));
-    const welcome = page.getByTestId('welcome-message');
+    const welcome = page.getByRole('region', { name: 'Welcome message' });
     await welcome.getByRole('button', { name: 'Show More' }).click();
     await expect(welcome.getByText('Paragraph 6 of the welcome')).toBeVisible();
     await expect(welcome.getByRole('heading', { name: 'Welcome aboard!' })).toBeVisible();
@@ -116,13 +135,14 @@ test.describe('outline tab', () => {
       'rel',
       'noopener noreferrer',
     );
-    await expect(page.getByTestId('handouts').getByRole('link', { name: 'Syllabus' })).toHaveAttribute(
+    const handouts = page.getByRole('region', { name: 'Course Handouts' });
+    await expect(handouts.getByRole('link', { name: 'Syllabus' })).toHaveAttribute(
       'href',
       `${LMS}/static/syllabus.pdf`,
     );
     // What would have run: inline scripts, onerror handlers, an iframe's script, a javascript: link.
     await page.getByText('Do not click').click();
-    await page.getByTestId('handouts').getByText('Bad link').click();
+    await handouts.getByText('Bad link').click();
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as { __authorScriptRan?: string }).__authorScriptRan),
@@ -143,14 +163,14 @@ test.describe('outline tab', () => {
     await expect(page.getByText('You must be enrolled in the course to see course content.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Enroll now' }).click();
-    const flash = page.getByTestId('flash-success');
+    const flash = page.getByRole('group', { name: 'Success', exact: true });
     await expect(flash).toContainText('You have successfully enrolled in this course!');
-    await expect(page.getByTestId('outline-section')).toHaveCount(3);
+    await expect(sections(page)).toHaveCount(3);
     await flash.getByRole('button', { name: 'Dismiss' }).click();
     await expect(flash).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('outline-section')).toHaveCount(3);
-    await expect(page.getByTestId('flash-success')).toHaveCount(0);
+    await expect(sections(page)).toHaveCount(3);
+    await expect(flash).toHaveCount(0);
   });
 
   test('after registering, the activation message shows once and resends the email', async ({ page }) => {
@@ -175,7 +195,9 @@ test.describe('outline tab', () => {
     try {
       await mock.signIn('verified');
       await page.goto(home(ENDING_SOON));
-      await expect(page.getByTestId('course-end-alert')).toContainText('This course is ending in 5 days on');
+      await expect(page.getByRole('group', { name: 'Course end', exact: true })).toContainText(
+        'This course is ending in 5 days on',
+      );
     } finally {
       await mock.clock(null);
     }
@@ -184,22 +206,24 @@ test.describe('outline tab', () => {
   test('the proctoring panel and date-shift banner pass axe', async ({ page, mock }) => {
     await mock.signIn('audit');
     await page.goto(home(PROCTORING_SUBMITTED));
-    await expect(page.getByTestId('proctoring-panel')).toContainText('Your submitted profile is in review.');
+    await expect(page.getByRole('region', { name: PROCTORING })).toContainText(
+      'Your submitted profile is in review.',
+    );
     await expectNoAxeViolations(page);
     await page.goto(home(DEMO));
-    await expect(page.getByTestId('dates-banner-reset')).toBeVisible();
+    await expect(page.getByRole('group', { name: RESET_BANNER })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('screenshots', async ({ page, mock }) => {
     await mock.signIn('audit');
     await screenshots(page, 'outline', home(DEMO), async (p) => {
-      await expect(p.getByTestId('outline-section').first()).toBeVisible();
-      await expect(p.getByTestId('welcome-message').locator('.lms-html')).toBeVisible();
+      await expect(sections(p).first()).toBeVisible();
+      await expect(p.getByText(WELCOME)).toBeVisible();
     });
     await mock.signIn('verified');
     await screenshots(page, 'outline-proctoring', home(PROCTORING_SUBMITTED), async (p) => {
-      await expect(p.getByTestId('proctoring-panel')).toBeVisible();
+      await expect(p.getByRole('region', { name: PROCTORING })).toBeVisible();
     });
   });
 });
@@ -230,8 +254,8 @@ test.describe('outline failures (spec §8)', () => {
     const answered = page.waitForResponse((r) => r.url().includes('/user_onboarding/status'));
     await page.goto(home(DEMO));
     expect((await answered).status()).toBe(404);
-    await expect(page.getByTestId('dates-widget')).toBeVisible();
-    await expect(page.getByTestId('proctoring-panel')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Important dates' })).toBeVisible();
+    await expect(page.getByRole('region', { name: PROCTORING })).toHaveCount(0);
   });
 });
 
@@ -243,25 +267,20 @@ test.describe('dates tab', () => {
     await mock.signIn('audit');
     await page.goto(dates(DEMO));
     await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
-    const pastDue = page.getByTestId('dates-day').filter({ hasText: 'Homework: Homework - Question Styles' });
-    await expect(pastDue.getByTestId('dates-badge')).toHaveText(['Past due']);
+    const pastDue = dayOf(page, 'Homework: Homework - Question Styles');
+    await expect(pastDue.getByText(BADGE)).toHaveText(['Past due']);
     await expect(page.getByRole('link', { name: 'Upgrade to Verified Certificate' })).toBeVisible();
-    await expect(
-      page.getByTestId('dates-day').filter({ hasText: 'Final Exam' }).getByTestId('dates-badge'),
-    ).toHaveText(['Due next', 'Not yet released']);
+    await expect(dayOf(page, 'Final Exam').getByText(BADGE)).toHaveText(['Due next', 'Not yet released']);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Shift due dates' }).click();
     await expect(
       page.getByText('Your due dates have been successfully shifted to help you stay on track.'),
     ).toBeVisible();
-    await expect(page.getByTestId('dates-banner-reset')).toHaveCount(0);
-    await expect(
-      page
-        .getByTestId('dates-day')
-        .filter({ hasText: 'Homework: Homework - Question Styles' })
-        .getByTestId('dates-badge'),
-    ).toHaveText(['Due next']);
+    await expect(page.getByRole('group', { name: RESET_BANNER })).toHaveCount(0);
+    await expect(dayOf(page, 'Homework: Homework - Question Styles').getByText(BADGE)).toHaveText([
+      'Due next',
+    ]);
   });
 
   test('an explanation opens from the keyboard and closes with Escape', async ({ page, mock }) => {
@@ -275,9 +294,7 @@ test.describe('dates tab', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
-    await expect(
-      page.getByTestId('dates-day').filter({ hasText: 'Homework: Homework 1' }).getByTestId('dates-badge'),
-    ).toHaveText(['Completed']);
+    await expect(dayOf(page, 'Homework: Homework 1').getByText(BADGE)).toHaveText(['Completed']);
   });
 
   test('a 404 sends the browser to the legacy dates page', async ({ page, mock }) => {
@@ -306,11 +323,11 @@ test.describe('dates tab', () => {
   test('screenshots', async ({ page, mock }) => {
     await mock.signIn('audit');
     await screenshots(page, 'dates', dates(DEMO), async (p) => {
-      await expect(p.getByTestId('dates-day').first()).toBeVisible();
+      await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
     });
     await mock.signIn('verified');
     await screenshots(page, 'dates-badges', dates(DATES_SHOWCASE), async (p) => {
-      await expect(p.getByTestId('dates-day').first()).toBeVisible();
+      await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
     });
   });
 });

@@ -32,7 +32,8 @@ export const FLASH_LOOK: Record<AlertType, { variant: AlertVariant; icon: string
 /**
  * A Paragon-like alert: icon, optional heading, text, and actions at the end (below on narrow screens).
  * `onClose` adds a dismiss button. Alerts present on load are not live regions; pass `live` for one that
- * appears in answer to something the learner did.
+ * appears in answer to something the learner did. An alert with a heading is a group named by it; one
+ * without a heading takes its name from `label` (what the alert is about, for screen readers).
  */
 export function Alert({
   variant,
@@ -41,6 +42,7 @@ export function Alert({
   children,
   actions,
   onClose,
+  label,
   testId,
   live = false,
   className = '',
@@ -53,6 +55,9 @@ export function Alert({
   onClose?: () => void;
   live?: boolean;
   className?: string;
+  /** The alert's accessible name when it has no heading. */
+  label?: string;
+  /** Only the courseware gates still use it, until their rewrite names them; name alerts instead. */
   testId?: string;
 }) {
   const intl = useIntl();
@@ -61,8 +66,9 @@ export function Alert({
   return (
     <div
       className={`alert alert-${variant} app-alert d-flex align-items-start gap-3 ${variant === 'light' ? 'border' : ''} ${className}`.trim()}
-      role={live ? 'alert' : heading ? 'group' : undefined}
+      role={live ? 'alert' : heading || label ? 'group' : undefined}
       aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : label}
       data-testid={testId}
     >
       {glyph && <Icon svg={glyph} size="1.25em" className="app-alert-icon flex-shrink-0 mt-1" />}

@@ -34,12 +34,15 @@ export function FlashAlerts({
         const text = (flash.code ? resolve(flash.code) : null) ?? flash.text;
         if (!text) return null;
         const look = FLASH_LOOK[flash.type];
+        const kind = intl.formatMessage(messages[flash.type]);
         return (
+          // Its kind ("Success") names it and is read as its first word too: not every screen reader
+          // announces the name of a group.
           <Alert
             key={flash.id}
             variant={look.variant}
             icon={look.icon}
-            testId={`flash-${flash.type}`}
+            label={kind}
             onClose={
               flash.dismissible
                 ? () => {
@@ -49,7 +52,7 @@ export function FlashAlerts({
                 : undefined
             }
           >
-            <span className="visually-hidden">{intl.formatMessage(messages[flash.type])}</span>
+            <span className="visually-hidden">{kind}</span>
             {text}
           </Alert>
         );

@@ -71,7 +71,6 @@ function DatesBanner({
         variant="light"
         icon={calendar}
         heading={intl.formatMessage(messages.resetHeader)}
-        testId="dates-banner-reset"
         actions={
           <button type="button" className="btn btn-primary" onClick={() => void shift()} disabled={isLoading}>
             {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
@@ -90,12 +89,7 @@ function DatesBanner({
   }
   if (kind === 'info') {
     return (
-      <Alert
-        variant="light"
-        icon={calendar}
-        heading={intl.formatMessage(messages.infoHeader)}
-        testId="dates-banner-info"
-      >
+      <Alert variant="light" icon={calendar} heading={intl.formatMessage(messages.infoHeader)}>
         <p className="mb-0">{intl.formatMessage(messages.infoBody)}</p>
       </Alert>
     );
@@ -106,7 +100,6 @@ function DatesBanner({
       variant="light"
       icon={calendar}
       heading={intl.formatMessage(messages.auditHeader)}
-      testId={toReset ? 'dates-banner-upgrade-reset' : 'dates-banner-upgrade-complete'}
       actions={
         upgradeLink && (
           <a

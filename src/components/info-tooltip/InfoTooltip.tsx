@@ -13,7 +13,7 @@ const MARGIN = 8;
  * pointer is on it, and hides with Escape, when focus leaves or the pointer goes. Placed under the button, kept inside the
  * window. No Popper: a few lines of measuring do.
  */
-export function InfoTooltip({ text, label, testId }: { text: string; label: string; testId?: string }) {
+export function InfoTooltip({ text, label }: { text: string; label: string }) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tipRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,6 @@ export function InfoTooltip({ text, label, testId }: { text: string; label: stri
         className="btn btn-link p-0 ms-1 align-baseline text-body info-tooltip-button"
         aria-label={label}
         aria-describedby={id}
-        data-testid={testId}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onClick={() => setOpen(true)}

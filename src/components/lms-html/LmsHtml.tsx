@@ -63,13 +63,12 @@ export interface LmsHtmlProps {
   className?: string;
   /** The element's id (for aria-controls). */
   id?: string;
-  testId?: string;
   /** Rendered after the text once it is ready, told whether the word limit cut anything (Show More). */
   after?: (truncatable: boolean) => ReactNode;
 }
 
 /** Author HTML from the LMS, sanitised (see sanitize.ts), with a spinner while the sanitiser loads. */
-export function LmsHtml({ html, wordLimit, expanded, className = '', id, testId, after }: LmsHtmlProps) {
+export function LmsHtml({ html, wordLimit, expanded, className = '', id, after }: LmsHtmlProps) {
   const config = useConfig();
   const sanitize = useSanitizer();
   const safe = useMemo(
@@ -91,7 +90,6 @@ export function LmsHtml({ html, wordLimit, expanded, className = '', id, testId,
         className={`lms-html ${className}`.trim()}
         // Author HTML is in the course's language, whatever the interface's direction.
         dir="auto"
-        data-testid={testId}
         // Sanitised above by DOMPurify (scripts, handlers, javascript: links, styles and forms removed).
         dangerouslySetInnerHTML={{ __html: shown }}
       />

@@ -89,7 +89,7 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
         </p>
       )}
       {expiration && (
-        <p className="small text-muted mt-3 mb-0" data-testid="access-footnote">
+        <p className="small text-muted mt-3 mb-0">
           {intl.formatMessage(messages.accessFootnote, {
             expirationDate: formatDate(intl, expiration, course.userTimezone),
           })}
@@ -210,12 +210,14 @@ export function Celebration({
         <div className="mt-4">{dashboard}</div>
       </section>
       {programs.map((program) => (
+        // A group named by its first line, as the shared alerts are by their headings.
         <div
           key={program.uuid}
           className="alert alert-success mx-auto mt-4 course-exit-card"
-          data-testid="program-banner"
+          role="group"
+          aria-labelledby={`course-exit-program-${program.uuid}`}
         >
-          <p className="mb-1 fw-bold">
+          <p id={`course-exit-program-${program.uuid}`} className="mb-1 fw-bold">
             {intl.formatMessage(messages.programCompleted, { title: program.title })}
           </p>
           <a href={program.url} onClick={() => track('program.clicked', { program_uuid: program.uuid })}>

@@ -53,10 +53,11 @@ describe('course exit page', () => {
     expect(within(block).getByRole('link', { name: 'Add to LinkedIn profile' })).toBeInTheDocument();
     expect(within(block).queryByRole('link', { name: 'Download my certificate' })).not.toBeInTheDocument();
 
-    // Only the finished program of a celebrated type gets a banner.
-    const banners = screen.getAllByTestId('program-banner');
+    // Only the finished program of a celebrated type gets a banner, named by its first line.
+    const banners = screen.getAllByRole('group', { name: /^You have completed the last course in / });
     expect(banners).toHaveLength(1);
-    expect(banners[0]).toHaveTextContent('You have completed the last course in Data Skills XSeries!');
+    expect(banners[0]).toHaveAccessibleName('You have completed the last course in Data Skills XSeries!');
+    expect(within(banners[0]!).getByRole('link', { name: 'View program' })).toBeInTheDocument();
 
     // Recommendations: this course's own entry and the demo course (the learner is enrolled) are left out;
     // three cards per page, titles cut to 70 characters, owners to 40.
@@ -100,10 +101,8 @@ describe('course exit page', () => {
     addFault({ path: '/discovery/api/v1/course_recommendations', status: 500 });
     const app = await renderApp(end(certificateReadyCourse.id), { persona: 'verified', config: DISCOVERY });
     await heading('Congratulations!');
-    expect(await screen.findByTestId('catalog-suggestion')).toHaveTextContent(
-      'Looking for your next course?',
-    );
-    expect(screen.getByRole('link', { name: 'Search the course catalog' })).toHaveAttribute(
+    const suggestion = await screen.findByText(/^Looking for your next course\?/);
+    expect(within(suggestion).getByRole('link', { name: 'Search the course catalog' })).toHaveAttribute(
       'href',
       lmsUrl('/courses'),
     );
@@ -117,7 +116,7 @@ describe('course exit page', () => {
       config: { SEARCH_CATALOG_URL: lmsUrl('/courses') },
     });
     await heading('Congratulations!');
-    expect(await screen.findByTestId('catalog-suggestion')).toBeInTheDocument();
+    expect(await screen.findByText(/^Looking for your next course\?/)).toBeInTheDocument();
   });
 
   it('earned but not available: the end and availability dates', async () => {

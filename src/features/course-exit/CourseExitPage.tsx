@@ -38,7 +38,7 @@ export function CatalogSuggestion({ onClick }: { onClick: () => void }) {
   const { config } = usePlatform();
   if (!config.SEARCH_CATALOG_URL) return null;
   return (
-    <p className="mt-4 mb-0" data-testid="catalog-suggestion">
+    <p className="mt-4 mb-0">
       {intl.formatMessage(messages.catalogSuggestion, {
         catalogLink: (
           <a href={config.SEARCH_CATALOG_URL} onClick={onClick}>
@@ -165,7 +165,7 @@ function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: Cour
     );
   }
   return (
-    <div className="container-xl py-5 course-exit text-center" data-testid={`course-exit-${state}`}>
+    <div className="container-xl py-5 course-exit text-center">
       <title>{pageTitle([title, course.title], config.SITE_NAME)}</title>
       {body}
     </div>

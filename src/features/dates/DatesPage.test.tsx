@@ -16,19 +16,41 @@ async function datesTab() {
   return screen.findByRole('heading', { level: 1, name: 'Important dates' }, { timeout: 8000 });
 }
 
+/** The timeline: the list named by the tab's heading. */
+const timeline = () => screen.getByRole('list', { name: 'Important dates' });
+
+/** A list's own items, not those of the lists inside them. */
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+
 /** The day (timeline entry) that holds an item whose text matches. */
 function dayOf(text: string | RegExp): HTMLElement {
-  const item = screen
-    .getAllByTestId('dates-item')
-    .find((el) => (typeof text === 'string' ? el.textContent.includes(text) : text.test(el.textContent)));
-  if (!item) throw new Error(`no item ${String(text)}`);
-  return item.closest('[data-testid="dates-day"]') as HTMLElement;
+  const matches = (el: HTMLElement) =>
+    typeof text === 'string' ? el.textContent.includes(text) : text.test(el.textContent);
+  const day = itemsOf(timeline()).find((d) => {
+    const items = within(d).queryByRole('list');
+    return items !== null && itemsOf(items).some(matches);
+  });
+  if (!day) throw new Error(`no item ${String(text)}`);
+  return day;
 }
 
+/** A badge: one of the badge texts, alone in its element. */
+const BADGE = /^(Today|Completed|Past due|Due next|Not yet released|Verified only)$/;
+
+/** The badges of a day, in its heading after the date. */
 const dayBadges = (day: HTMLElement) =>
   within(within(day).getByRole('heading'))
-    .queryAllByTestId('dates-badge')
+    .queryAllByText(BADGE)
     .map((b) => b.textContent.trim());
+
+/** The date banners: alerts named by their headings. */
+const banner = (heading: string) => screen.queryByRole('group', { name: heading });
+const RESET = 'It looks like you missed some important deadlines based on our suggested schedule.';
+const AUDIT = 'You are auditing this course.';
+const SCHEDULE = 'We’ve built a suggested schedule to help you stay on track.';
 
 describe('dates tab', () => {
   it('shows the timeline with the contract’s badges for the demo learner', async () => {
@@ -38,8 +60,8 @@ describe('dates tab', () => {
     expect(dayBadges(dayOf('Homework: Homework - Labs and Demos'))).toEqual(['Verified only']);
     expect(dayBadges(dayOf('Final Exam: Final Exam'))).toEqual(['Due next', 'Not yet released']);
     expect(dayBadges(dayOf('Verification Deadline'))).toEqual(['Verified only']);
-    const today = screen.getAllByTestId('dates-day').find((d) => d.getAttribute('aria-current') === 'date');
-    expect(today && dayBadges(today)).toEqual(['Today']);
+    const today = within(timeline()).getByRole('listitem', { current: 'date' });
+    expect(dayBadges(today)).toEqual(['Today']);
   });
 
   it('shows the Completed badge for a completed assignment', async () => {
@@ -123,15 +145,16 @@ describe('dates tab', () => {
   it('shifts due dates from the dates tab, shows the toast and reloads the dates', async () => {
     const { user } = await renderApp(dates(demoCourse.id), { persona: 'audit' });
     await datesTab();
-    const banner = screen.getByTestId('dates-banner-reset');
-    await user.click(within(banner).getByRole('button', { name: 'Shift due dates' }));
+    await user.click(within(banner(RESET)!).getByRole('button', { name: 'Shift due dates' }));
     expect(
       await screen.findByText('Your due dates have been successfully shifted to help you stay on track.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('dates-banner-reset')).not.toBeInTheDocument());
+    await waitFor(() => expect(banner(RESET)).not.toBeInTheDocument());
     expect(dayBadges(dayOf('Homework: Homework - Question Styles'))).toEqual(['Due next']);
     // Nothing missed any more: the audit learner is offered the upgrade instead.
-    expect(screen.getByTestId('dates-banner-upgrade-complete')).toBeInTheDocument();
+    expect(banner(AUDIT)).toHaveTextContent(
+      'To complete graded assignments as part of this course, you can upgrade today.',
+    );
   });
 
   it('keeps the banner and says so when shifting fails', async () => {
@@ -148,31 +171,35 @@ describe('dates tab', () => {
   it('offers the upgrade to shift when the missed work is gated', async () => {
     await renderApp(dates(gatedMissedCourse.id), { persona: 'audit' });
     await datesTab();
-    expect(screen.getByTestId('dates-banner-upgrade-reset')).toHaveTextContent(
-      'You are auditing this course.',
+    expect(banner(AUDIT)).toHaveTextContent(
+      'To complete graded assignments as part of this course and shift the past due assignments into the future, you can upgrade today.',
     );
-    expect(screen.getByRole('link', { name: 'Upgrade to shift due dates' })).toBeInTheDocument();
+    expect(
+      within(banner(AUDIT)!).getByRole('link', { name: 'Upgrade to shift due dates' }),
+    ).toBeInTheDocument();
   });
 
   it('offers audit learners who missed nothing the upgrade, and others the schedule information', async () => {
     await renderApp(dates(endingSoonCourse.id), { persona: 'audit' });
     await datesTab();
-    expect(screen.getByTestId('dates-banner-upgrade-complete')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade now' })).toBeInTheDocument();
+    expect(banner(AUDIT)).toHaveTextContent(
+      'To complete graded assignments as part of this course, you can upgrade today.',
+    );
+    expect(within(banner(AUDIT)!).getByRole('link', { name: 'Upgrade now' })).toBeInTheDocument();
   });
 
   it('shows the schedule information to a verified learner on track', async () => {
     await renderApp(dates(endingSoonCourse.id), { persona: 'verified' });
     await datesTab();
-    expect(screen.getByTestId('dates-banner-info')).toHaveTextContent(
-      'We’ve built a suggested schedule to help you stay on track.',
+    expect(banner(SCHEDULE)).toHaveTextContent(
+      'But don’t worry—it’s flexible so you can learn at your own pace.',
     );
   });
 
   it('shows no date banners in an instructor-paced course', async () => {
     await renderApp(dates(notStartedCourse.id), { persona: 'staff' });
     await datesTab();
-    expect(screen.queryByTestId(/dates-banner/)).not.toBeInTheDocument();
+    for (const heading of [RESET, AUDIT, SCHEDULE]) expect(banner(heading)).not.toBeInTheDocument();
   });
 });
 
@@ -190,7 +217,7 @@ describe('dates tab failures (spec §8)', () => {
     const { navigation } = await renderApp(dates(demoCourse.id), { persona: 'verified' });
     await datesTab();
     expect(screen.getByText('There are no dates to show.')).toBeInTheDocument();
-    expect(screen.queryByTestId('dates-day')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Important dates' })).not.toBeInTheDocument();
     expect(navigation.calls).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ function Badges({ kinds }: { kinds: readonly BadgeKind[] }) {
   return (
     <>
       {kinds.map((kind) => (
-        <span key={kind} className={`badge dates-badge dates-badge-${kind}`} data-testid="dates-badge">
+        <span key={kind} className={`badge dates-badge dates-badge-${kind}`}>
           {kind === 'verifiedOnly' && <Icon svg={lock} className="me-1" />}
           {intl.formatMessage(BADGE_MESSAGES[kind])}
         </span>
@@ -41,10 +41,7 @@ function Item({ item, timeZone }: { item: TimelineItem; timeZone: string | null 
     : block.title;
   const isAssignment = block.dateType === ASSIGNMENT_DUE_DATE;
   return (
-    <li
-      className={`dates-item small ${item.available ? '' : 'dates-item-unavailable'}`}
-      data-testid="dates-item"
-    >
+    <li className={`dates-item small ${item.available ? '' : 'dates-item-unavailable'}`}>
       <div className="d-flex flex-wrap align-items-center gap-1">
         <span className="fw-bold" dir="auto">
           {item.linked ? <a href={block.link}>{title}</a> : title}
@@ -59,7 +56,6 @@ function Item({ item, timeZone }: { item: TimelineItem; timeZone: string | null 
           <InfoTooltip
             text={block.extraInfo}
             label={intl.formatMessage(messages.moreInfo, { title: block.title })}
-            testId="dates-extra-info"
           />
         )}
       </div>
@@ -79,17 +75,25 @@ function Item({ item, timeZone }: { item: TimelineItem; timeZone: string | null 
 
 /**
  * The "Important dates" timeline (spec §2): one entry per day in the learner's zone, its date and day
- * badges, a dot coloured by the first badge, and its items with their own badges.
+ * badges, a dot coloured by the first badge, and its items with their own badges. The list is named by
+ * the element `labelledBy` points at (the tab's heading).
  */
-export function Timeline({ days, timeZone }: { days: readonly TimelineDay[]; timeZone: string | null }) {
+export function Timeline({
+  days,
+  timeZone,
+  labelledBy,
+}: {
+  days: readonly TimelineDay[];
+  timeZone: string | null;
+  labelledBy: string;
+}) {
   const intl = useIntl();
   return (
-    <ol className="list-unstyled dates-timeline mb-0">
+    <ol className="list-unstyled dates-timeline mb-0" aria-labelledby={labelledBy}>
       {days.map((day, index) => (
         <li
           key={day.key}
           className={`dates-day ${index === days.length - 1 ? 'dates-day-last' : ''}`}
-          data-testid="dates-day"
           aria-current={day.isToday ? 'date' : undefined}
         >
           <span className={`dates-dot dates-dot-${day.dot ?? 'none'}`} aria-hidden="true" />

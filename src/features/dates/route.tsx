@@ -1,6 +1,6 @@
 import '@/styles/badge.scss';
 import './dates.scss';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
@@ -55,13 +55,16 @@ function DatesContent({
   timeZone: string | null;
 }) {
   const intl = useIntl();
+  const headingId = useId();
   const days = useMemo(
     () => buildTimeline(dates.courseDateBlocks, serverNow(dates.timeOffsetMillis), timeZone),
     [dates, timeZone],
   );
   return (
     <div className="container-xl py-4 dates-tab">
-      <h1 className="h2 mb-3">{intl.formatMessage(messages.title)}</h1>
+      <h1 id={headingId} className="h2 mb-3">
+        {intl.formatMessage(messages.title)}
+      </h1>
       <DatesBanners
         courseId={courseId}
         tab="dates"
@@ -71,7 +74,7 @@ function DatesContent({
         blocks={dates.courseDateBlocks}
       />
       {dates.courseDateBlocks.length ? (
-        <Timeline days={days} timeZone={timeZone} />
+        <Timeline days={days} timeZone={timeZone} labelledBy={headingId} />
       ) : (
         <p className="text-muted">{intl.formatMessage(messages.empty)}</p>
       )}

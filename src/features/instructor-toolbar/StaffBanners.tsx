@@ -53,11 +53,7 @@ export function StaffBanners({
   return (
     <div className="container-xl staff-banners">
       {banners.map((banner) => (
-        <div
-          key={banner.kind}
-          className="alert alert-warning d-flex align-items-start gap-2 my-2"
-          data-testid={banner.kind === 'course-not-started' ? 'staff-not-started' : 'staff-access-expired'}
-        >
+        <div key={banner.kind} className="alert alert-warning d-flex align-items-start gap-2 my-2">
           <Icon svg={warning} className="mt-1 flex-shrink-0" />
           <span>
             {intl.formatMessage(

@@ -42,6 +42,24 @@ async function outlineOf(title: string) {
 
 const sectionButton = (name: string | RegExp) => screen.getByRole('button', { name });
 
+/** The outline: the list of sections. */
+const outline = () => screen.getByRole('list', { name: 'Course outline' });
+/** The sections of the outline: each has a heading (holding its disclosure button). */
+const sections = () => within(outline()).getAllByRole('heading', { level: 2 });
+/** The subsection rows: the items of the open sections' lists of subsections (each named by its section). */
+const sequenceRows = () =>
+  within(outline())
+    .queryAllByRole('list')
+    .flatMap((list) => within(list).getAllByRole('listitem'));
+
+/** The alerts with no heading: named by what they are about. */
+const alertNamed = (name: string) => screen.queryByRole('group', { name });
+
+/** The date banners: alerts named by their headings. */
+const RESET_BANNER = 'It looks like you missed some important deadlines based on our suggested schedule.';
+const AUDIT_BANNER = 'You are auditing this course.';
+const SCHEDULE_BANNER = 'We’ve built a suggested schedule to help you stay on track.';
+
 describe('outline tab: title, start or resume, sections', () => {
   it('shows the course title and "Resume course" to the resume address for a learner who has visited', async () => {
     await renderApp(home(demoCourse.id), { persona: 'verified' });
@@ -75,15 +93,18 @@ describe('outline tab: title, start or resume, sections', () => {
     expect(intro).toHaveAttribute('aria-expanded', 'false');
     expect(week1).toHaveAttribute('aria-expanded', 'true');
     expect(week2).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getAllByTestId('sequence-row')).toHaveLength(3);
+    expect(sequenceRows()).toHaveLength(3);
+    expect(
+      within(screen.getByRole('list', { name: 'Example Week 1: Getting Started' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     for (const button of [intro, week1, week2]) expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByTestId('sequence-row')).toHaveLength(8);
+    expect(sequenceRows()).toHaveLength(8);
 
     await user.click(screen.getByRole('button', { name: 'Collapse all' }));
     for (const button of [intro, week1, week2]) expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryAllByTestId('sequence-row')).toHaveLength(0);
+    expect(sequenceRows()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Expand all' })).toHaveFocus();
   });
 
@@ -108,7 +129,7 @@ describe('outline tab: title, start or resume, sections', () => {
       'Example Week 1: Getting Started Incomplete section',
     );
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
-    const rows = screen.getAllByTestId('sequence-row');
+    const rows = sequenceRows();
     expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Incomplete')).toBeInTheDocument();
   });
@@ -119,14 +140,14 @@ describe('outline tab: title, start or resume, sections', () => {
     await outlineOf('Demonstration Course');
     const homework = screen.getByRole('link', { name: 'Homework - Question Styles' }).closest('li')!;
     expect(within(homework).getByText('Homework due Dec 21, 2029')).toBeInTheDocument();
-    expect(within(homework).getByTestId('graded-icon')).toHaveTextContent('Graded');
+    expect(within(homework).getByRole('img', { name: 'Graded' })).toBeInTheDocument();
     expect(within(homework).getByText(/20 min · 6 activities/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Homework - Question Styles' })).toHaveAttribute(
       'href',
       `/course/${demoCourse.id}/${block('sequential', 'basic_questions')}`,
     );
     const lesson = screen.getByRole('link', { name: 'Lesson 1 - Getting Started' }).closest('li')!;
-    expect(within(lesson).queryByTestId('graded-icon')).not.toBeInTheDocument();
+    expect(within(lesson).queryByRole('img', { name: 'Graded' })).not.toBeInTheDocument();
     expect(within(lesson).getByText(/15 min · 4 activities/)).toBeInTheDocument();
   });
 
@@ -186,10 +207,10 @@ describe('outline tab: title, start or resume, sections', () => {
   it('shows the generated large course at once and expands all 300 subsections', async () => {
     const { user } = await renderApp(home(largeCourse.id), { persona: 'verified' });
     await outlineOf('Large Course for Benchmarks');
-    expect(screen.getAllByTestId('outline-section')).toHaveLength(30);
+    expect(sections()).toHaveLength(30);
     const started = performance.now();
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
-    expect(screen.getAllByTestId('sequence-row')).toHaveLength(300);
+    expect(sequenceRows()).toHaveLength(300);
     expect(performance.now() - started).toBeLessThan(8000);
   });
 });
@@ -198,7 +219,7 @@ describe('outline tab: alerts', () => {
   it('asks a visitor to sign in or register on a private course, and shows no content', async () => {
     await renderApp(home(demoCourse.id), { persona: null });
     await outlineOf('Demonstration Course');
-    const alert = await screen.findByTestId('sign-in-alert');
+    const alert = await screen.findByRole('group', { name: 'Sign-in required' });
     expect(alert).toHaveTextContent('To see course content, sign in or register.');
     expect(within(alert).getByRole('link', { name: 'sign in' })).toHaveAttribute(
       'href',
@@ -208,15 +229,15 @@ describe('outline tab: alerts', () => {
       'href',
       expect.stringMatching(/^http:\/\/localhost:18000\/register\?next=/),
     );
-    expect(screen.queryByTestId('outline-section')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Course outline' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('enrollment-alert')).not.toBeInTheDocument();
+    expect(alertNamed('Enrollment')).not.toBeInTheDocument();
   });
 
   it('enrolls a signed-in learner, then confirms it once after the reload, dismissibly', async () => {
     const first = await renderApp(home(demoCourse.id), { persona: 'unenrolled' });
     await outlineOf('Demonstration Course');
-    const alert = await screen.findByTestId('enrollment-alert');
+    const alert = await screen.findByRole('group', { name: 'Enrollment' });
     expect(alert).toHaveTextContent('You must be enrolled in the course to see course content.');
     await first.user.click(within(alert).getByRole('button', { name: 'Enroll now' }));
     await waitFor(() => expect(first.navigation.last).toEqual({ type: 'reload' }));
@@ -229,18 +250,18 @@ describe('outline tab: alerts', () => {
     cleanup();
     const second = await renderApp(home(demoCourse.id), { persona: 'unenrolled' });
     await outlineOf('Demonstration Course');
-    const flash = await screen.findByTestId('flash-success');
+    const flash = await screen.findByRole('group', { name: 'Success' });
     expect(flash).toHaveTextContent('You have successfully enrolled in this course!');
-    expect(screen.queryByTestId('enrollment-alert')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('outline-section').length).toBeGreaterThan(0);
+    expect(alertNamed('Enrollment')).not.toBeInTheDocument();
+    expect(sections().length).toBeGreaterThan(0);
     await second.user.click(within(flash).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByTestId('flash-success')).not.toBeInTheDocument();
+    expect(alertNamed('Success')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
     cleanup();
     await renderApp(home(demoCourse.id), { persona: 'unenrolled' });
     await outlineOf('Demonstration Course');
-    expect(screen.queryByTestId('flash-success')).not.toBeInTheDocument();
+    expect(alertNamed('Success')).not.toBeInTheDocument();
   });
 
   it('keeps the learner on the page with a message when enrolling fails', async () => {
@@ -259,7 +280,7 @@ describe('outline tab: alerts', () => {
   it('shows the extra text and no enroll button when the LMS does not allow enrolling', async () => {
     await renderApp(home(invitationOnlyCourse.id), { persona: 'unenrolled' });
     await outlineOf('Invitation-Only Course');
-    const alert = await screen.findByTestId('enrollment-alert');
+    const alert = await screen.findByRole('group', { name: 'Enrollment' });
     expect(alert).toHaveTextContent('This course is by invitation only.');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -267,10 +288,10 @@ describe('outline tab: alerts', () => {
   it('tells staff they are viewing an unenrolled course, with the content and a way to enroll', async () => {
     await renderApp(home(demoCourse.id), { persona: 'staff' });
     await outlineOf('Demonstration Course');
-    const alert = await screen.findByTestId('enrollment-alert');
+    const alert = await screen.findByRole('group', { name: 'Enrollment' });
     expect(alert).toHaveTextContent('You are viewing this course as staff, and are not enrolled.');
     expect(within(alert).getByRole('button', { name: 'Enroll now' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('outline-section')).toHaveLength(3);
+    expect(sections()).toHaveLength(3);
   });
 
   it('counts down to the course end by the server’s clock, not the device’s', async () => {
@@ -278,7 +299,7 @@ describe('outline tab: alerts', () => {
     pinServerClock(Date.now() + 2 * DAY);
     await renderApp(home(endingSoonCourse.id), { persona: 'verified' });
     await outlineOf('Course Ending Soon');
-    const alert = await screen.findByTestId('course-end-alert');
+    const alert = await screen.findByRole('group', { name: 'Course end' });
     expect(alert).toHaveTextContent(/^This course is ending in 5 days on \w{3} \d{1,2}, \d{4}\./);
     expect(alert).toHaveTextContent(
       'After the course ends, the course content will be archived and no longer active.',
@@ -288,7 +309,7 @@ describe('outline tab: alerts', () => {
   it('shows no course-end alert when the end is more than 14 days away', async () => {
     await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
-    expect(screen.queryByTestId('course-end-alert')).not.toBeInTheDocument();
+    expect(alertNamed('Course end')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -358,7 +379,7 @@ describe('outline tab: alerts', () => {
   it('tells enrolled learners more content is coming, with a link to the dates', async () => {
     await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
-    const alert = await screen.findByTestId('scheduled-content-alert');
+    const alert = await screen.findByRole('group', { name: 'More content is coming soon!' });
     expect(within(alert).getByRole('heading', { name: 'More content is coming soon!' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'View course dates' })).toHaveAttribute(
       'href',
@@ -370,10 +391,13 @@ describe('outline tab: alerts', () => {
     pinServerClock('2030-01-10T12:00:00Z');
     await renderApp(home(notStartedCourse.id), { persona: 'staff-as-audit' });
     await outlineOf('Introduction to Future Studies');
-    expect(await screen.findByTestId('staff-not-started')).toHaveTextContent(
-      'This learner does not yet have access to this course. The course starts on Feb 9, 2030.',
-    );
-    expect(await screen.findByTestId('course-start-alert')).toHaveTextContent(
+    const staffTools = await screen.findByRole('region', { name: 'Staff tools' });
+    expect(
+      await within(staffTools).findByText(
+        'This learner does not yet have access to this course. The course starts on Feb 9, 2030.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Course start' })).toHaveTextContent(
       'Course starts in 30 days on Feb 9, 2030.Don’t forget to add a calendar reminder!',
     );
   });
@@ -381,9 +405,12 @@ describe('outline tab: alerts', () => {
   it('shows staff viewing as a learner whose access expired when it expired', async () => {
     await renderApp(home(auditExpiredCourse.id), { persona: 'staff-as-audit' });
     await outlineOf('Archived Audit Course');
-    expect(await screen.findByTestId('staff-access-expired')).toHaveTextContent(
-      /^This learner no longer has access to this course\. Their access expired on \w{3} \d{1,2}, \d{4}\.$/,
-    );
+    const staffTools = await screen.findByRole('region', { name: 'Staff tools' });
+    expect(
+      await within(staffTools).findByText(
+        /^This learner no longer has access to this course\. Their access expired on \w{3} \d{1,2}, \d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -463,9 +490,12 @@ describe('outline tab: sidebar', () => {
     // The server holds its answer back for a second: the message must be gone well before it.
     addFault({ path: '/api/course_home/dismiss_welcome_message', delayMs: 1000, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Dismiss the welcome message' }));
-    await waitFor(() => expect(screen.queryByTestId('welcome-message')).not.toBeInTheDocument(), {
-      timeout: 500,
-    });
+    await waitFor(
+      () => expect(screen.queryByRole('region', { name: 'Welcome message' })).not.toBeInTheDocument(),
+      {
+        timeout: 500,
+      },
+    );
     expect(courseHomeState().welcomeDismissed.size).toBe(0);
     expect(sidebar).toHaveFocus();
     await waitFor(() => expect(courseHomeState().welcomeDismissed.size).toBe(1), { timeout: 3000 });
@@ -473,7 +503,7 @@ describe('outline tab: sidebar', () => {
     cleanup();
     await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
-    expect(screen.queryByTestId('welcome-message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome message' })).not.toBeInTheDocument();
   });
 
   it('brings the welcome message back when the dismissal fails', async () => {
@@ -490,7 +520,7 @@ describe('outline tab: sidebar', () => {
   it('cuts a welcome message over 100 words, with Show More and Show Less', async () => {
     const { user } = await renderApp(home(authorHtmlCourse.id), { persona: 'verified' });
     await outlineOf('Author HTML Course');
-    const welcome = screen.getByTestId('welcome-message');
+    const welcome = screen.getByRole('region', { name: 'Welcome message' });
     const more = await within(welcome).findByRole('button', { name: 'Show More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(welcome).not.toHaveTextContent('Paragraph 6');
@@ -504,10 +534,10 @@ describe('outline tab: sidebar', () => {
   it('renders author HTML without scripts, handlers, javascript: links or styles, keeping links', async () => {
     const { user } = await renderApp(home(authorHtmlCourse.id), { persona: 'verified' });
     await outlineOf('Author HTML Course');
-    const welcome = screen.getByTestId('welcome-message');
+    const welcome = screen.getByRole('region', { name: 'Welcome message' });
     await within(welcome).findByRole('button', { name: 'Show More' });
     await user.click(within(welcome).getByRole('button', { name: 'Show More' }));
-    const handouts = await screen.findByTestId('handouts');
+    const handouts = await screen.findByRole('region', { name: 'Course Handouts' });
     await within(handouts).findByRole('link', { name: 'Syllabus' });
     for (const area of [welcome, handouts]) {
       expect(area.querySelector('script, iframe, style, [style]')).toBeNull();
@@ -531,7 +561,7 @@ describe('outline tab: sidebar', () => {
   it('lists the important dates with a link to the dates tab', async () => {
     await renderApp(home(demoCourse.id), { persona: 'audit' });
     await outlineOf('Demonstration Course');
-    const widget = screen.getByTestId('dates-widget');
+    const widget = screen.getByRole('region', { name: 'Important dates' });
     expect(within(widget).getByRole('heading', { name: 'Important dates' })).toBeInTheDocument();
     expect(within(widget).getByText('Verification Upgrade Deadline')).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'Upgrade to Verified Certificate' })).toBeInTheDocument();
@@ -571,7 +601,7 @@ describe('outline tab: date-shift banners', () => {
   it('shifts due dates from the outline, shows the answer as a toast, and reloads the data', async () => {
     const { user } = await renderApp(home(demoCourse.id), { persona: 'audit' });
     await outlineOf('Demonstration Course');
-    const banner = await screen.findByTestId('dates-banner-reset');
+    const banner = await screen.findByRole('group', { name: RESET_BANNER });
     expect(banner).toHaveTextContent(
       'It looks like you missed some important deadlines based on our suggested schedule.',
     );
@@ -583,25 +613,30 @@ describe('outline tab: date-shift banners', () => {
       'href',
       expect.stringContaining(`/course/${demoCourse.id}/dates`),
     );
-    await waitFor(() => expect(screen.queryByTestId('dates-banner-reset')).not.toBeInTheDocument());
+    await waitFor(() => expect(alertNamed(RESET_BANNER)).not.toBeInTheDocument());
     expect(courseHomeState().deadlineShifts.size).toBe(1);
   });
 
   it('offers an upgrade instead when the missed work is gated', async () => {
     await renderApp(home(gatedMissedCourse.id), { persona: 'audit' });
     await outlineOf('Missed Graded Work');
-    const banner = await screen.findByTestId('dates-banner-upgrade-reset');
+    const banner = await screen.findByRole('group', { name: AUDIT_BANNER });
+    expect(banner).toHaveTextContent(
+      'To complete graded assignments as part of this course and shift the past due assignments into the future, you can upgrade today.',
+    );
     expect(within(banner).getByRole('link', { name: 'Upgrade to shift due dates' })).toHaveAttribute(
       'href',
       'http://localhost:18130/basket/add/?sku=SCEN0001',
     );
-    expect(screen.queryByTestId('dates-banner-reset')).not.toBeInTheDocument();
+    expect(alertNamed(RESET_BANNER)).not.toBeInTheDocument();
   });
 
   it('shows no banner to a learner who missed nothing', async () => {
     await renderApp(home(endingSoonCourse.id), { persona: 'verified' });
     await outlineOf('Course Ending Soon');
-    expect(screen.queryByTestId(/dates-banner/)).not.toBeInTheDocument();
+    for (const heading of [RESET_BANNER, AUDIT_BANNER, SCHEDULE_BANNER]) {
+      expect(alertNamed(heading)).not.toBeInTheDocument();
+    }
   });
 });
 

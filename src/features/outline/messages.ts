@@ -116,6 +116,12 @@ export default defineMessages({
     defaultMessage: 'To see course content, {signIn} or {register}.',
     description: 'Asks a visitor to sign in or register to see a private course.',
   },
+  signInAlertLabel: {
+    id: 'learning.outline.alert.signIn.label',
+    defaultMessage: 'Sign-in required',
+    description:
+      'Accessible name (for screen readers) of the alert that asks a visitor to sign in or register to see a private course.',
+  },
   signInLink: {
     id: 'learning.outline.alert.signIn.link',
     defaultMessage: 'sign in',
@@ -131,6 +137,12 @@ export default defineMessages({
     defaultMessage: 'You have successfully enrolled in this course!',
     description: 'Confirmation shown once after the learner enrolled in the course.',
   },
+  courseEndLabel: {
+    id: 'learning.outline.alert.end.label',
+    defaultMessage: 'Course end',
+    description:
+      'Accessible name (for screen readers) of the alert that counts down to the end of the course.',
+  },
   courseEndLong: {
     id: 'learning.outline.alert.end.long',
     defaultMessage: 'This course is ending {timeRemaining} on {courseEndDate}.',
@@ -142,6 +154,12 @@ export default defineMessages({
     defaultMessage: 'This course is ending {timeRemaining} at {courseEndTime}.',
     description:
       'Course-end alert when less than a day is left, e.g. "This course is ending in 3 hours at 5:00 PM UTC."',
+  },
+  courseStartLabel: {
+    id: 'learning.outline.alert.start.label',
+    defaultMessage: 'Course start',
+    description:
+      'Accessible name (for screen readers) of the alert that counts down to the start of the course.',
   },
   courseStartLong: {
     id: 'learning.outline.alert.start.long',

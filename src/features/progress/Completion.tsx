@@ -6,9 +6,10 @@ const RADIUS = 15.915; // circumference 100, so a percentage is a dash length
 const SEGMENT = { cx: 21, cy: 21, r: RADIUS, fill: 'transparent', strokeWidth: 5 } as const;
 
 /**
- * Course completion (spec §2): a donut of complete, incomplete and locked units, with a text equivalent
- * for screen readers (the drawing is hidden from them). The complete and locked parts are left out when
- * they are zero; with no units at all there is no donut.
+ * Course completion (spec §2): a donut of complete, incomplete and locked units, an image whose name is
+ * its text equivalent for screen readers (the legend beside it repeats it for sight and is hidden from
+ * them). The complete and locked parts are left out when they are zero; with no units at all there is no
+ * donut.
  */
 export function Completion({ summary }: { summary: CompletionSummary }) {
   const intl = useIntl();
@@ -21,11 +22,15 @@ export function Completion({ summary }: { summary: CompletionSummary }) {
         </h2>
         <p className="small">{intl.formatMessage(messages.completionBody)}</p>
         {total > 0 && (
-          <div className="d-flex flex-wrap align-items-center gap-4" data-testid="completion-donut">
-            <p className="visually-hidden">
-              {intl.formatMessage(messages.completionSummary, { complete, incomplete, locked })}
-            </p>
-            <svg className="progress-donut" viewBox="0 0 42 42" width="160" height="160" aria-hidden="true">
+          <div className="d-flex flex-wrap align-items-center gap-4">
+            <svg
+              className="progress-donut"
+              viewBox="0 0 42 42"
+              width="160"
+              height="160"
+              role="img"
+              aria-label={intl.formatMessage(messages.completionSummary, { complete, incomplete, locked })}
+            >
               <circle {...SEGMENT} className="progress-donut-incomplete" />
               {locked > 0 && (
                 <circle
@@ -33,7 +38,6 @@ export function Completion({ summary }: { summary: CompletionSummary }) {
                   className="progress-donut-locked"
                   strokeDasharray={`${locked} ${100 - locked}`}
                   strokeDashoffset={25 - complete}
-                  data-testid="donut-locked"
                 />
               )}
               {complete > 0 && (
@@ -42,7 +46,6 @@ export function Completion({ summary }: { summary: CompletionSummary }) {
                   className="progress-donut-complete"
                   strokeDasharray={`${complete} ${100 - complete}`}
                   strokeDashoffset={25}
-                  data-testid="donut-complete"
                 />
               )}
               <text x="21" y="23.5" textAnchor="middle" className="progress-donut-label">

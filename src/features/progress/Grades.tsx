@@ -22,7 +22,8 @@ const points = (n: number) => String(Math.round(n * 100) / 100);
 
 /**
  * The course grade bar (spec §5): the learner's grade against the passing grade (the lowest grade-range
- * value), the letter ranges with F below the passing grade, whole-number percentages, pass or not.
+ * value), the letter ranges with F below the passing grade, whole-number percentages, pass or not. A group
+ * named "Course grade" for screen readers.
  */
 export function CourseGradeBar({
   progress,
@@ -45,8 +46,8 @@ export function CourseGradeBar({
       ? messages.notPassingOther
       : messages.notPassing;
   return (
-    <div className="mb-4" data-testid="course-grade">
-      <p className={`fw-bold mb-2 ${passing ? 'text-success' : 'text-danger'}`} data-testid="grade-verdict">
+    <div className="mb-4" role="group" aria-label={intl.formatMessage(messages.courseGradeLabel)}>
+      <p className={`fw-bold mb-2 ${passing ? 'text-success' : 'text-danger'}`}>
         <Icon svg={passing ? checkIcon : warningIcon} className="me-2" />
         {intl.formatMessage(verdict)}
       </p>
@@ -74,11 +75,7 @@ export function CourseGradeBar({
           <h3 className="h6 mb-1" id="progress-grade-ranges">
             {intl.formatMessage(messages.gradeRanges)}
           </h3>
-          <ul
-            className="list-inline small mb-0"
-            aria-labelledby="progress-grade-ranges"
-            data-testid="grade-ranges"
-          >
+          <ul className="list-inline small mb-0" aria-labelledby="progress-grade-ranges">
             {bands.map((band, i) => (
               <li key={band.letter} className="list-inline-item me-3">
                 {i === 0
@@ -101,7 +98,10 @@ export function CourseGradeBar({
   );
 }
 
-/** The grade summary by assignment type (spec §2), with the footnotes about dropped lowest scores. */
+/**
+ * The grade summary by assignment type (spec §2), a table named by its heading, with the footnotes about
+ * dropped lowest scores.
+ */
 export function GradeSummary({ progress }: { progress: Progress }) {
   const intl = useIntl();
   const grades = assignmentTypeGrades(progress.gradingPolicy.assignmentPolicies, progress.sectionScores);
@@ -110,12 +110,14 @@ export function GradeSummary({ progress }: { progress: Progress }) {
   const pct = (value: number) => intl.formatMessage(messages.percent, { value: wholePercent(value) });
   return (
     <div className="mb-4">
-      <h3 className="h5">{intl.formatMessage(messages.summaryHeading)}</h3>
+      <h3 id="progress-grade-summary-heading" className="h5">
+        {intl.formatMessage(messages.summaryHeading)}
+      </h3>
       <p className="small">{intl.formatMessage(messages.summaryBody)}</p>
       <div className="table-responsive">
         <table
           className="table table-sm align-middle mb-2 progress-summary-table"
-          data-testid="grade-summary"
+          aria-labelledby="progress-grade-summary-heading"
         >
           <thead>
             <tr>
@@ -164,15 +166,13 @@ export function GradeSummary({ progress }: { progress: Progress }) {
               <th scope="row" colSpan={3} className="text-end">
                 {intl.formatMessage(messages.summaryTotal)}
               </th>
-              <td className="text-end fw-bold" data-testid="grade-summary-total">
-                {pct(totalWeightedGrade(grades))}
-              </td>
+              <td className="text-end fw-bold">{pct(totalWeightedGrade(grades))}</td>
             </tr>
           </tfoot>
         </table>
       </div>
       {withDropped.length > 0 && (
-        <ol className="small text-muted ps-3 mb-0" data-testid="dropped-footnotes">
+        <ol className="small text-muted ps-3 mb-0" aria-label={intl.formatMessage(messages.droppedNotes)}>
           {withDropped.map((g, i) => (
             <li key={g.type} id={`progress-dropped-${i}`}>
               {intl.formatMessage(messages.droppedFootnote, { count: g.numDroppable, type: g.type })}
@@ -186,7 +186,8 @@ export function GradeSummary({ progress }: { progress: Progress }) {
 
 /**
  * Detailed grades (spec §5): per section, each subsection that counts, its score and each problem's;
- * the empty text when there are none; a lock and a text for subsections the learner may not do.
+ * the empty text when there are none; a lock and a text for subsections the learner may not do. A section
+ * of the page named by its heading; each section's list of subsections is named by the section's name.
  */
 export function DetailedGrades({
   progress,
@@ -198,8 +199,10 @@ export function DetailedGrades({
   const intl = useIntl();
   const sections = detailedGrades(progress.sectionScores);
   return (
-    <div data-testid="detailed-grades">
-      <h3 className="h5">{intl.formatMessage(messages.detailedHeading)}</h3>
+    <section aria-labelledby="progress-detailed-heading">
+      <h3 id="progress-detailed-heading" className="h5">
+        {intl.formatMessage(messages.detailedHeading)}
+      </h3>
       {sections.length === 0 ? (
         <p className="mb-0">{intl.formatMessage(messages.noScores)}</p>
       ) : (
@@ -207,8 +210,10 @@ export function DetailedGrades({
           <p className="small">{intl.formatMessage(messages.detailedBody)}</p>
           {sections.map((section, i) => (
             <Fragment key={`${section.displayName}-${i}`}>
-              <h4 className="h6 mt-3">{section.displayName}</h4>
-              <ul className="list-unstyled mb-0">
+              <h4 id={`progress-detailed-section-${i}`} className="h6 mt-3">
+                {section.displayName}
+              </h4>
+              <ul className="list-unstyled mb-0" aria-labelledby={`progress-detailed-section-${i}`}>
                 {section.subsections.map((sub) => {
                   const score = intl.formatMessage(messages.subsectionScore, {
                     earned: points(sub.numPointsEarned),
@@ -216,11 +221,7 @@ export function DetailedGrades({
                     percent: wholePercent(sub.numPointsEarned / sub.numPointsPossible),
                   });
                   return (
-                    <li
-                      key={sub.blockKey}
-                      className="progress-subsection py-2"
-                      data-testid="detailed-subsection"
-                    >
+                    <li key={sub.blockKey} className="progress-subsection py-2">
                       <div className="d-flex flex-wrap gap-2 align-items-baseline">
                         {!sub.learnerHasAccess && <Icon svg={lockIcon} className="text-muted" />}
                         {sub.url && sub.learnerHasAccess ? (
@@ -260,6 +261,6 @@ export function DetailedGrades({
           ))}
         </>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import {
@@ -30,16 +30,45 @@ const heading = (name: string | RegExp) =>
 const certificateCard = () =>
   document.querySelector<HTMLElement>('section[aria-labelledby="progress-certificate-heading"]');
 
+/** The completion donut: an image named by its text equivalent. */
+const DONUT = /^\d+% of the course completed, \d+% incomplete, \d+% locked$/;
+
+/** The course grade: the grade bar, the passing grade, the letter ranges and the verdict. */
+const courseGrade = () => screen.getByRole('group', { name: 'Course grade' });
+
+/** The grades locked for an audit learner: the upgrade prompt, named by its heading. */
+const PARTIALLY_LOCKED = 'Unlock to work towards a certificate.';
+const FULLY_LOCKED = 'Unlock to view grades and work towards a certificate.';
+
+/** The parts of the grades card below the lock prompt, hidden from assistive technology or not. */
+const gradeParts = () => [
+  screen.getByRole('group', { name: 'Course grade', hidden: true }),
+  screen.getByRole('table', { name: 'Grade summary', hidden: true }),
+  screen.getByRole('region', { name: 'Detailed grades', hidden: true }),
+];
+
+/** A list's own items, not those of the lists inside them. */
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+
+/** The detailed grades' subsections: the items of each section's list, which the section's name names. */
+function detailedSubsections() {
+  const detailed = screen.getByRole('region', { name: 'Detailed grades' });
+  return within(detailed)
+    .getAllByRole('heading', { level: 4 })
+    .flatMap((section) => itemsOf(within(detailed).getByRole('list', { name: section.textContent })));
+}
+
 describe('progress tab: the page', () => {
   it('shows "Your progress", the completion donut with its text equivalent, and related links', async () => {
     await renderApp(progress(demoCourse.id), { persona: 'audit' });
     await heading('Your progress');
-    const donut = screen.getByTestId('completion-donut');
-    expect(
-      within(donut).getByText(/^\d+% of the course completed, \d+% incomplete, \d+% locked$/),
-    ).toBeInTheDocument();
-    expect(within(donut).getByTestId('donut-complete')).toBeInTheDocument();
-    expect(within(donut).getByTestId('donut-locked')).toBeInTheDocument();
+    const donut = screen.getByRole('img', { name: DONUT });
+    // The drawing's segments are part of the image, with no role of their own.
+    expect(donut.querySelector('.progress-donut-complete')).toBeInTheDocument();
+    expect(donut.querySelector('.progress-donut-locked')).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related links' });
     expect(within(related).getByRole('link', { name: 'Dates' })).toHaveAttribute(
       'href',
@@ -56,25 +85,22 @@ describe('progress tab: the page', () => {
   it('leaves the complete part out of the donut when nothing is complete', async () => {
     await renderApp(progress(ungradedCourse.id), { persona: 'verified' });
     await heading('Your progress');
-    const donut = screen.getByTestId('completion-donut');
-    expect(
-      within(donut).getByText('0% of the course completed, 100% incomplete, 0% locked'),
-    ).toBeInTheDocument();
-    expect(within(donut).queryByTestId('donut-complete')).not.toBeInTheDocument();
-    expect(within(donut).queryByTestId('donut-locked')).not.toBeInTheDocument();
+    const donut = screen.getByRole('img', {
+      name: '0% of the course completed, 100% incomplete, 0% locked',
+    });
+    expect(donut.querySelector('.progress-donut-complete')).not.toBeInTheDocument();
+    expect(donut.querySelector('.progress-donut-locked')).not.toBeInTheDocument();
   });
 
   it('shows the grade bar: the grade, the passing grade, letter ranges with F, and the verdict', async () => {
     await renderApp(progress(gradesCourse.id), { persona: 'verified' });
     await heading('Your progress');
-    const grade = screen.getByTestId('course-grade');
+    const grade = courseGrade();
     expect(within(grade).getByText('Your current grade: 60%')).toBeInTheDocument();
     expect(within(grade).getByText('Passing grade: 60%')).toBeInTheDocument();
-    expect(within(grade).getByTestId('grade-verdict')).toHaveTextContent(
-      'You’re currently passing this course',
-    );
+    expect(within(grade).getByText('You’re currently passing this course')).toBeInTheDocument();
     expect(
-      within(screen.getByTestId('grade-ranges'))
+      within(within(grade).getByRole('list', { name: 'Grade ranges' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['A: 90%–100%', 'B: 75%–90%', 'C: 60%–75%', 'F: 0%–60%']);
@@ -83,14 +109,14 @@ describe('progress tab: the page', () => {
   it('says "not passing" below the passing grade', async () => {
     await renderApp(progress(gradesCourse.id), { persona: 'audit' });
     await heading('Your progress');
-    expect(screen.getByTestId('grade-verdict')).toHaveTextContent('You’re not currently passing this course');
+    expect(within(courseGrade()).getByText('You’re not currently passing this course')).toBeInTheDocument();
     expect(screen.getByText('Your current grade: 40%')).toBeInTheDocument();
   });
 
   it('summarises grades by assignment type, with the dropped-scores footnote', async () => {
     await renderApp(progress(gradesCourse.id), { persona: 'verified' });
     await heading('Your progress');
-    const table = screen.getByTestId('grade-summary');
+    const table = screen.getByRole('table', { name: 'Grade summary' });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1, -1)
@@ -105,8 +131,9 @@ describe('progress tab: the page', () => {
       ['Final Exam', '40%', '0%', '0%'],
       ['Practice', '0%', '100%', '0%'],
     ]);
-    expect(screen.getByTestId('grade-summary-total')).toHaveTextContent('60%');
-    expect(screen.getByTestId('dropped-footnotes')).toHaveTextContent(
+    const total = within(table).getByRole('row', { name: /^Current grade/ });
+    expect(within(total).getByRole('cell')).toHaveTextContent('60%');
+    expect(screen.getByRole('list', { name: 'Notes on dropped scores' })).toHaveTextContent(
       'The lowest 1 Homework score is dropped.',
     );
   });
@@ -114,8 +141,8 @@ describe('progress tab: the page', () => {
   it('lists detailed grades of graded subsections only, with problem scores and links', async () => {
     await renderApp(progress(gradesCourse.id), { persona: 'verified' });
     await heading('Your progress');
-    const detailed = screen.getByTestId('detailed-grades');
-    const subsections = within(detailed).getAllByTestId('detailed-subsection');
+    const detailed = screen.getByRole('region', { name: 'Detailed grades' });
+    const subsections = detailedSubsections();
     expect(subsections.map((s) => s.querySelector('a, span')?.textContent)).toEqual([
       'Homework 1',
       'Practice set',
@@ -146,7 +173,7 @@ describe('progress tab: the page', () => {
     addFault({ path: '/api/course_home/progress/', status: 200, body });
     await renderApp(progress(demoCourse.id), { persona: 'audit' });
     await heading('Your progress');
-    const subsections = screen.getAllByTestId('detailed-subsection');
+    const subsections = detailedSubsections();
     expect(subsections).toHaveLength(1);
     expect(subsections[0]).toHaveTextContent('Homework - Question Styles3/5 (60%)');
     expect(within(subsections[0]!).queryByRole('link')).not.toBeInTheDocument();
@@ -164,19 +191,19 @@ describe('progress tab: audit locks', () => {
   it('partially locks grades with the upgrade prompt and no-access texts', async () => {
     await renderApp(progress(gradesCourse.id), { persona: 'audit' });
     await heading('Your progress');
-    const locked = screen.getByTestId('grades-locked');
-    expect(
-      within(locked).getByRole('heading', { name: 'Unlock to work towards a certificate.' }),
-    ).toBeInTheDocument();
+    const locked = screen.getByRole('group', { name: PARTIALLY_LOCKED });
+    expect(within(locked).getByRole('heading', { name: PARTIALLY_LOCKED })).toBeInTheDocument();
     expect(within(locked).getByRole('link', { name: 'Unlock now' })).toHaveAttribute(
       'href',
       'http://localhost:18130/basket/add/?sku=PROG0001',
     );
-    expect(screen.getByTestId('grades-content')).not.toHaveAttribute('aria-hidden');
-    const lab = screen.getAllByTestId('detailed-subsection').find((s) => s.textContent.includes('Lab 1'))!;
+    for (const part of gradeParts()) expect(isInaccessible(part)).toBe(false);
+    const lab = detailedSubsections().find((s) => s.textContent.includes('Lab 1'))!;
     expect(lab).toHaveTextContent('You do not have access to this subsection.');
     expect(within(lab).queryByRole('link')).not.toBeInTheDocument();
-    const labRow = within(screen.getByTestId('grade-summary')).getByRole('rowheader', { name: /Lab/ });
+    const labRow = within(screen.getByRole('table', { name: 'Grade summary' })).getByRole('rowheader', {
+      name: /Lab/,
+    });
     expect(labRow).toHaveTextContent('You do not have access to assignments of this type.');
   });
 
@@ -184,17 +211,15 @@ describe('progress tab: audit locks', () => {
     await renderApp(progress(lockedCourse.id), { persona: 'audit' });
     await heading('Your progress');
     expect(
-      within(screen.getByTestId('grades-locked')).getByRole('heading', {
-        name: 'Unlock to view grades and work towards a certificate.',
-      }),
+      within(screen.getByRole('group', { name: FULLY_LOCKED })).getByRole('heading', { name: FULLY_LOCKED }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('grades-content')).toHaveAttribute('aria-hidden', 'true');
+    for (const part of gradeParts()) expect(isInaccessible(part)).toBe(true);
   });
 
   it('does not lock grades for verified learners', async () => {
     await renderApp(progress(lockedCourse.id), { persona: 'verified' });
     await heading('Your progress');
-    expect(screen.queryByTestId('grades-locked')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^Unlock to/ })).not.toBeInTheDocument();
   });
 });
 
@@ -202,9 +227,9 @@ describe('progress tab: staff looking at a learner', () => {
   it('shows the learner’s name, their grades, and the studio link for administrators', async () => {
     await renderApp(progress(gradesCourse.id, 11), { persona: 'staff' });
     await heading('Course progress for verified_learner');
-    expect(screen.getByTestId('grade-verdict')).toHaveTextContent(
-      'This learner is currently passing this course',
-    );
+    expect(
+      within(courseGrade()).getByText('This learner is currently passing this course'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View grading in Studio' })).toHaveAttribute(
       'href',
       `http://localhost:18010/settings/grading/${gradesCourse.id}`,
@@ -214,9 +239,9 @@ describe('progress tab: staff looking at a learner', () => {
   it('asks for another learner by the integer in the address', async () => {
     await renderApp(progress(demoCourse.id, '3'), { persona: 'staff' });
     await heading('Course progress for edx');
-    expect(screen.getByTestId('grade-verdict')).toHaveTextContent(
-      'This learner is not currently passing this course',
-    );
+    expect(
+      within(courseGrade()).getByText('This learner is not currently passing this course'),
+    ).toBeInTheDocument();
   });
 
   it('reads the leading integer of the address as the user id', async () => {
@@ -363,7 +388,7 @@ describe('progress tab: errors (spec §8)', () => {
     await renderApp(progress(demoCourse.id), { persona: 'audit' });
     await heading('Your progress');
     expect(screen.getByText('You currently have no graded problem scores.')).toBeInTheDocument();
-    expect(screen.queryByTestId('completion-donut')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: DONUT })).not.toBeInTheDocument();
     expect(certificateCard()).toBeNull();
   });
 
@@ -424,7 +449,9 @@ describe('progress tab: analytics (spec §7)', () => {
   it('logs the grades upgrade and related-link clicks', async () => {
     const { user, location } = await renderApp(progress(gradesCourse.id), { persona: 'audit' });
     await heading('Your progress');
-    const unlock = within(screen.getByTestId('grades-locked')).getByRole('link', { name: 'Unlock now' });
+    const unlock = within(screen.getByRole('group', { name: PARTIALLY_LOCKED })).getByRole('link', {
+      name: 'Unlock now',
+    });
     unlock.addEventListener('click', (e) => e.preventDefault());
     await user.click(unlock);
     await user.click(
@@ -446,7 +473,7 @@ describe('progress tab: analytics (spec §7)', () => {
     addFault({ path: '/event', status: 500 });
     await renderApp(progress(demoCourse.id), { persona: 'audit' });
     await heading('Your progress');
-    expect(screen.getByTestId('detailed-grades')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Detailed grades' })).toBeInTheDocument();
   });
 
   it('keeps the page working when an analytics call throws', async () => {

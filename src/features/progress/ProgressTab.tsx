@@ -64,10 +64,11 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
               {(locks.fullyLocked || locks.partiallyLocked) && (
                 <div
                   className="alert alert-light border d-flex flex-wrap gap-3 align-items-center"
-                  data-testid="grades-locked"
+                  role="group"
+                  aria-labelledby="progress-grades-locked-heading"
                 >
                   <div className="flex-grow-1">
-                    <h3 className="h6 mb-1">
+                    <h3 id="progress-grades-locked-heading" className="h6 mb-1">
                       {intl.formatMessage(
                         locks.fullyLocked ? messages.fullyLockedHeading : messages.partiallyLockedHeading,
                       )}
@@ -92,7 +93,6 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                 className={locked ? 'progress-grades-locked' : undefined}
                 aria-hidden={locked || undefined}
                 inert={locked}
-                data-testid="grades-content"
               >
                 <CourseGradeBar progress={progress} isOtherLearner={isOtherLearner} />
                 <GradeSummary progress={progress} />

@@ -112,6 +112,12 @@ export default defineMessages({
     defaultMessage: 'This learner is not currently passing this course',
     description: 'Shown to staff looking at another learner who is below the passing grade.',
   },
+  courseGradeLabel: {
+    id: 'learning.progress.grade.label',
+    defaultMessage: 'Course grade',
+    description:
+      'Accessible name (for screen readers) of the part of the progress tab with the grade bar, the passing grade, the letter ranges and whether the learner is passing.',
+  },
   gradeRanges: {
     id: 'learning.progress.grade.ranges',
     defaultMessage: 'Grade ranges',
@@ -175,6 +181,12 @@ export default defineMessages({
     defaultMessage:
       '{count, plural, one {The lowest # {type} score is dropped.} other {The lowest # {type} scores are dropped.}}',
     description: 'Footnote of the grade summary for an assignment type whose lowest scores do not count.',
+  },
+  droppedNotes: {
+    id: 'learning.progress.summary.droppedNotes',
+    defaultMessage: 'Notes on dropped scores',
+    description:
+      'Accessible name (for screen readers) of the list of footnotes under the grade summary about dropped lowest scores.',
   },
   droppedMarker: {
     id: 'learning.progress.summary.droppedMarker',

@@ -53,7 +53,7 @@ export default function AlertList({
   return (
     <>
       {alerts.signIn && (
-        <Alert variant="warning" testId="sign-in-alert">
+        <Alert variant="warning" label={intl.formatMessage(messages.signInAlertLabel)}>
           {intl.formatMessage(messages.signInAlert, {
             signIn: (
               <a key="sign-in" href={loginUrl(config, here)}>
@@ -70,7 +70,7 @@ export default function AlertList({
       )}
       {alerts.enrollment && <EnrollmentAlert metadata={metadata} outline={outline} />}
       {start && (
-        <Alert variant="info" icon={clock} testId="course-start-alert">
+        <Alert variant="info" icon={clock} label={intl.formatMessage(messages.courseStartLabel)}>
           <p className="mb-0 fw-bold">
             {countdown(start.millisLeft, start.startDate, {
               short: messages.courseStartShort,
@@ -85,7 +85,7 @@ export default function AlertList({
         </Alert>
       )}
       {end && (
-        <Alert variant="info" icon={clock} testId="course-end-alert">
+        <Alert variant="info" icon={clock} label={intl.formatMessage(messages.courseEndLabel)}>
           <p className="mb-0 fw-bold">
             {countdown(end.millisLeft, end.endDate, {
               short: messages.courseEndShort,
@@ -102,7 +102,6 @@ export default function AlertList({
         <Alert
           variant="info"
           heading={intl.formatMessage(messages.scheduledContentHeader)}
-          testId="scheduled-content-alert"
           actions={
             <Link className="btn btn-outline-primary" to={`/course/${metadata.id}/dates`}>
               {intl.formatMessage(messages.scheduledContentLink)}

@@ -49,7 +49,7 @@ export default function EnrollmentAlert({
   return (
     <Alert
       variant={metadata.isStaff ? 'info' : 'warning'}
-      testId="enrollment-alert"
+      label={intl.formatMessage(messages.enrollAlertLabel)}
       actions={
         canEnroll && (
           <button

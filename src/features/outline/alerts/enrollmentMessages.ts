@@ -1,6 +1,12 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
+  enrollAlertLabel: {
+    id: 'learning.outline.alert.enroll.label',
+    defaultMessage: 'Enrollment',
+    description:
+      'Accessible name (for screen readers) of the alert that tells a signed-in user they are not enrolled in the course.',
+  },
   enrollAlert: {
     id: 'learning.outline.alert.enroll',
     defaultMessage: 'You must be enrolled in the course to see course content.',

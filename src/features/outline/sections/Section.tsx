@@ -11,7 +11,8 @@ import { SequenceRow } from './SequenceRow';
 
 /**
  * A collapsible section (spec §2): a heading with a disclosure button (completion mark, title, +/−), and
- * its subsections, rendered only while open so a large course costs only what is on screen.
+ * its subsections, rendered only while open so a large course costs only what is on screen. The list of
+ * subsections is named by the section's title.
  */
 export const Section = memo(function Section({
   courseId,
@@ -32,8 +33,9 @@ export const Section = memo(function Section({
 }) {
   const intl = useIntl();
   const panelId = `section-panel-${section.id}`;
+  const titleId = `section-title-${section.id}`;
   return (
-    <li className="card mb-2 outline-section" data-testid="outline-section">
+    <li className="card mb-2 outline-section">
       <h2 className="h5 mb-0">
         <button
           type="button"
@@ -46,7 +48,7 @@ export const Section = memo(function Section({
             svg={section.complete ? checkCircleFill : circle}
             className={`flex-shrink-0 ${section.complete ? 'text-success' : 'text-muted'}`}
           />
-          <span className="flex-grow-1 min-w-0 fw-bold" dir="auto">
+          <span id={titleId} className="flex-grow-1 min-w-0 fw-bold" dir="auto">
             {section.title}
           </span>
           <span className="visually-hidden">
@@ -57,7 +59,7 @@ export const Section = memo(function Section({
       </h2>
       <div id={panelId} hidden={!open} className="section-panel px-3 pb-2">
         {open && (
-          <ol className="list-unstyled mb-0">
+          <ol className="list-unstyled mb-0" aria-labelledby={titleId}>
             {section.sequenceIds.map((id) => {
               const sequence = sequences[id];
               return sequence ? (

@@ -49,7 +49,7 @@ export const SequenceRow = memo(function SequenceRow({
   );
 
   return (
-    <li className="sequence-row d-flex gap-2 py-2" data-testid="sequence-row">
+    <li className="sequence-row d-flex gap-2 py-2">
       <Icon
         svg={sequence.complete ? checkCircleFill : circle}
         className={`flex-shrink-0 mt-1 ${sequence.complete ? 'text-success' : 'text-muted'}`}
@@ -65,9 +65,12 @@ export const SequenceRow = memo(function SequenceRow({
             )}
           </span>
           {sequence.icon && (
-            <span className="sequence-graded text-muted" data-testid="graded-icon">
+            <span
+              className="sequence-graded text-muted"
+              role="img"
+              aria-label={intl.formatMessage(messages.graded)}
+            >
               <Icon svg={pencilSquare} />
-              <span className="visually-hidden">{intl.formatMessage(messages.graded)}</span>
             </span>
           )}
           {(minutes !== null || activities !== null) && (

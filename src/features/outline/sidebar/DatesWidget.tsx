@@ -24,7 +24,7 @@ export function DatesWidget({
   const { analytics } = usePlatform();
   if (!blocks.length) return null;
   return (
-    <section className="mb-4 dates-widget" aria-labelledby={id} data-testid="dates-widget">
+    <section className="mb-4 dates-widget" aria-labelledby={id}>
       <h2 className="h5" id={id}>
         {intl.formatMessage(messages.dates)}
       </h2>

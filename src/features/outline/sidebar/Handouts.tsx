@@ -9,7 +9,7 @@ export function Handouts({ html }: { html: string }) {
   const id = useId();
   if (!html.trim()) return null;
   return (
-    <section className="mb-4 handouts" aria-labelledby={id} data-testid="handouts">
+    <section className="mb-4 handouts" aria-labelledby={id}>
       <h2 className="h5" id={id}>
         {intl.formatMessage(messages.handouts)}
       </h2>

@@ -26,11 +26,14 @@ function watchProctoringCalls(): string[] {
   return asked;
 }
 
+/** The panel: the sidebar region its heading names. */
+const PANEL = { name: 'This course contains proctored exams' };
+
 async function panelOf(number: string, persona = 'audit') {
   const course = byNumber(number);
   await renderApp(`/course/${course.id}/home`, { persona });
   await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 8000 });
-  return { panel: await screen.findByTestId('proctoring-panel'), course };
+  return { panel: await screen.findByRole('region', PANEL), course };
 }
 
 describe('proctoring onboarding panel (spec §4, §9)', () => {
@@ -131,6 +134,6 @@ describe('proctoring onboarding panel (spec §4, §9)', () => {
     await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 8000 });
     await waitFor(() => expect(answered).toHaveLength(1));
     await mockLmsSettled();
-    expect(screen.queryByTestId('proctoring-panel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', PANEL)).not.toBeInTheDocument();
   });
 });

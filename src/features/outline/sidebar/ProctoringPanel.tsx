@@ -53,7 +53,6 @@ export default function ProctoringPanel({
     <section
       className={`mb-4 p-3 proctoring-panel ${look ? `proctoring-panel-${look}` : ''}`}
       aria-labelledby={id}
-      data-testid="proctoring-panel"
       data-look={look ?? 'plain'}
     >
       <h2 className="h5" id={id}>

@@ -26,11 +26,7 @@ export function WelcomeMessage({
   const [dismiss] = useDismissWelcomeMessageMutation();
   if (!html) return null;
   return (
-    <section
-      className="card mb-4 welcome-message"
-      aria-labelledby={`${id}-heading`}
-      data-testid="welcome-message"
-    >
+    <section className="card mb-4 welcome-message" aria-labelledby={`${id}-heading`}>
       <div className="card-body">
         <div className="d-flex align-items-start gap-2">
           <h2 className="visually-hidden" id={`${id}-heading`}>
