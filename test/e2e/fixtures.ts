@@ -112,8 +112,9 @@ export async function screenshots(
   page: Page,
   name: string,
   url: string,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page, phone: boolean) => Promise<void>,
   viewports: Readonly<Record<string, { width: number; height: number }>> = VIEWPORTS,
+  options: { axe?: boolean } = {},
 ) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const [direction, locale] of [
@@ -127,7 +128,8 @@ export async function screenshots(
       await page.setViewportSize(size);
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
-      await ready(page);
+      await ready(page, viewport === 'phone');
+      if (options.axe) await expectNoAxeViolations(page);
       const file = path.join(SHOTS, `${name}-${viewport}-${direction}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await test.info().attach(`${name}-${viewport}-${direction}`, { path: file, contentType: 'image/png' });

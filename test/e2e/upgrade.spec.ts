@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, screenshots, test } from './fixtures';
 
 /** The upgrade programme's courses (test/mock-lms/courses/upgrade.ts). */
 const C = 'course-v1:edX+Upgrade+2026';
@@ -32,40 +30,10 @@ function recordUpgradeChunks(page: Page): string[] {
 }
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } } as const;
-const SHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
-/**
- * Screenshots at 1280 and 375 pixels wide, left-to-right (English) and right-to-left (Arabic), after an
- * axe scan of each. `ready` waits for the screen (and opens what the picture should show).
- */
-async function shoot(
-  page: Page,
-  name: string,
-  url: string,
-  ready: (page: Page, phone: boolean) => Promise<void>,
-) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [direction, locale] of [
-    ['ltr', 'en'],
-    ['rtl', 'ar'],
-  ] as const) {
-    await page
-      .context()
-      .addCookies([{ name: 'openedx-language-preference', value: locale, domain: 'localhost', path: '/' }]);
-    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('dir', direction);
-      await ready(page, viewport === 'phone');
-      await expectNoAxeViolations(page);
-      const file = path.join(SHOTS, `${name}-${viewport}-${direction}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await test.info().attach(`${name}-${viewport}-${direction}`, { path: file, contentType: 'image/png' });
-    }
-  }
-  await page.context().clearCookies({ name: 'openedx-language-preference' });
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+/** Screenshots at 1280 and 375 px, LTR and RTL, each with an axe scan (fixtures.ts). */
+const shoot = (page: Page, name: string, url: string, ready: (page: Page, phone: boolean) => Promise<void>) =>
+  screenshots(page, name, url, ready, VIEWPORTS, { axe: true });
 
 test.describe('the upgrade programme', () => {
   test.beforeEach(async ({ mock }) => {
