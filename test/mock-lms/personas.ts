@@ -1,4 +1,5 @@
 import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
+import { examsCourse } from './courses/exams';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
 import { blockId } from './courses/model';
@@ -88,6 +89,7 @@ export const PERSONAS: readonly Persona[] = [
       [emptyCourse.id]: { mode: 'verified', createdDaysAgo: 5 },
       ...scenarioEnrollments('verified'),
       [gatesCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      [examsCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -110,6 +112,7 @@ export const PERSONAS: readonly Persona[] = [
       [emptyCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
       ...scenarioEnrollments('audit'),
       [gatesCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      [examsCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -154,6 +157,7 @@ export const PERSONAS: readonly Persona[] = [
     enrollments: {
       [demoCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
       [largeCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
+      [examsCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
     },
     masquerade: { role: 'student' },
   },

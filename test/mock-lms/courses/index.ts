@@ -1,5 +1,6 @@
 import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
+import { examsCourse } from './exams';
 import { gatesCourse } from './gates';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
@@ -16,6 +17,7 @@ export const COURSES: readonly MockCourse[] = [
   ...courseHomeScenarioCourses,
   ...progressScenarioCourses,
   gatesCourse,
+  examsCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -24,4 +26,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
   courseId === undefined ? undefined : byId.get(courseId);
 
 export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
-export { gatesCourse };
+export { gatesCourse, examsCourse };
