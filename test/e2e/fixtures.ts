@@ -90,6 +90,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+export type Viewports = Readonly<Record<string, { width: number; height: number }>>;
 const SHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
 /**
@@ -101,6 +103,8 @@ export async function screenshots(
   name: string,
   url: string,
   ready: (page: Page) => Promise<void>,
+  /** Other sizes than the default desktop and phone ones (the first is restored at the end). */
+  viewports: Viewports = VIEWPORTS,
 ) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const [direction, locale] of [
@@ -110,7 +114,7 @@ export async function screenshots(
     await page
       .context()
       .addCookies([{ name: 'openedx-language-preference', value: locale, domain: 'localhost', path: '/' }]);
-    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    for (const [viewport, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
@@ -121,5 +125,5 @@ export async function screenshots(
     }
   }
   await page.context().clearCookies({ name: 'openedx-language-preference' });
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.setViewportSize(Object.values(viewports)[0] ?? VIEWPORTS.desktop);
 }

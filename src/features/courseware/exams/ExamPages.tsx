@@ -113,10 +113,14 @@ export function ExamError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** Links after an exam: the progress page (when the course has one) and the outline. */
-function NextSteps({ course }: { course: ExamCourse }) {
+/**
+ * Links after an exam: the progress page (where the grade of a taken or missed exam shows, when the
+ * course has one) and the outline.
+ */
+function NextSteps({ course, grades = false }: { course: ExamCourse; grades?: boolean }) {
   const intl = useIntl();
-  const hasProgress = course.tabs.length === 0 || course.tabs.some((tab) => tab.slug === 'progress');
+  const hasProgress =
+    grades && (course.tabs.length === 0 || course.tabs.some((tab) => tab.slug === 'progress'));
   return (
     <nav className="exam-next" aria-labelledby="exam-next-title">
       <h2 id="exam-next-title" className="h5">
@@ -278,7 +282,7 @@ export function Submitted({
       focusRef={focusRef}
     >
       <p className="mb-4">{intl.formatMessage(timedOut ? messages.timedOutBody : messages.submittedBody)}</p>
-      <NextSteps course={course} />
+      <NextSteps course={course} grades />
     </ExamPage>
   );
 }
@@ -304,7 +308,7 @@ export function Expired({
       <p>{intl.formatMessage(messages.expiredBody)}</p>
       <p className="mb-4">{intl.formatMessage(messages.expiredContact)}</p>
       {error}
-      <NextSteps course={course} />
+      <NextSteps course={course} grades />
     </ExamPage>
   );
 }

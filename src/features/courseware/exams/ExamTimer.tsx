@@ -74,9 +74,17 @@ export function ExamTimer({
         ? intl.formatMessage(messages.levelLow)
         : null;
 
+  // The action starts once the dialog has closed: while it is open (fading out included) it keeps the
+  // focus, which the next screen then takes for its heading.
+  const [confirmed, setConfirmed] = useState<'stop' | 'submit' | null>(null);
   const confirm = () => {
+    setConfirmed(up ? 'submit' : 'stop');
     setConfirming(false);
-    onEnd(up ? 'submit' : 'stop');
+  };
+  const closed = () => {
+    if (!confirmed) return;
+    setConfirmed(null);
+    onEnd(confirmed);
   };
 
   return (
@@ -110,10 +118,12 @@ export function ExamTimer({
           <button
             type="button"
             className="btn btn-sm btn-dark"
-            disabled={busy}
+            disabled={busy || confirmed !== null}
             onClick={() => setConfirming(true)}
           >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {(busy || confirmed !== null) && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
             {intl.formatMessage(messages.endExam)}
           </button>
         )}
@@ -124,7 +134,13 @@ export function ExamTimer({
       <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
         {said.critical ?? ''}
       </div>
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="exam-end-title">
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        onExited={closed}
+        centered
+        aria-labelledby="exam-end-title"
+      >
         <Modal.Header closeButton closeLabel={intl.formatMessage(messages.close)}>
           <Modal.Title as="h2" className="h4" id="exam-end-title">
             {intl.formatMessage(messages.endTitle)}
