@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import none from '@test/contract/examples/exams_attempt_none.json';
 import { advanceClock, pinClock } from '@test/mock-lms/clock';
 import { examsCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { addFault, type Fault } from '@test/mock-lms/faults';
+import { mockLms } from '@test/mock-lms/node';
 import { findPersona } from '@test/mock-lms/personas';
+import { lmsUrl } from '@test/mock-lms/env';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { examRecord, examsState, seedAttempt } from '@test/mock-lms/wire/exams';
 import { renderApp } from '@test/render';
@@ -90,6 +94,19 @@ describe('a timed exam, before the start', () => {
     await ui.heading('Midterm Exam');
     expect(screen.getByText('Time allowed').nextElementSibling).toHaveTextContent('20 minutes');
     expect(screen.getByText(/The exam’s time limit is 30 minutes, but it is due before/)).toBeVisible();
+  });
+
+  it('names a nameless exam after its subsection, and leaves out a time it was not told', async () => {
+    const { exam_name: _name, total_time: _total, ...bare } = none.exam;
+    mockLms.use(
+      http.get(lmsUrl(`${ATTEMPTS}/course_id/:courseId`), () =>
+        HttpResponse.json({ ...none, exam: { ...bare, time_limit_mins: null } }),
+      ),
+    );
+    await renderApp(MIDTERM, { persona: 'verified' });
+    await ui.heading('Midterm Exam');
+    expect(screen.queryByText('Time allowed')).not.toBeInTheDocument();
+    expect(ui.start()).toBeEnabled();
   });
 
   it('points at another exam whose attempt is running', async () => {

@@ -169,7 +169,13 @@ function LearnerExam({
   const { config } = usePlatform();
   const args = useMemo(() => ({ courseId: course.id, sequenceId: sequence.id }), [course.id, sequence.id]);
   const query = useGetExamQuery(args, { refetchOnMountOrArgChange: true });
-  const { data, refetch } = query;
+  const { refetch } = query;
+  // An exam record without a name (`exam_name` is the subsection's name at publish) takes the sequence's.
+  const data = useMemo(() => {
+    const read = query.data;
+    if (!read?.exam || read.exam.name) return read;
+    return { ...read, exam: { ...read.exam, name: sequence.title } };
+  }, [query.data, sequence.title]);
   const actions = useExamActions(args, refetch);
   /** The attempt whose countdown this page saw run out (then submitted): its page says the time ran out. */
   const [expiredHere, setExpiredHere] = useState<number | null>(null);
@@ -186,6 +192,7 @@ function LearnerExam({
   // The countdown: the exam read's clock, re-synced by the poll every minute while `started`.
   const running =
     screen?.kind === 'in-progress' || screen?.kind === 'ready-to-submit' ? screen.attempt : null;
+  const runningOn = running ? (screen?.kind ?? null) : null;
   const poll = useGetAttemptRecordQuery(
     running && screen?.kind === 'in-progress' ? { attemptId: running.id, purpose: 'poll' } : skipToken,
     { pollingInterval: POLL_INTERVAL_MS, skipPollingIfUnfocused: false },
@@ -204,12 +211,13 @@ function LearnerExam({
   const autoSubmitted = useRef<number | null>(null);
   const { update, isBusy } = actions;
   useEffect(() => {
-    if (!running || !graceIsOver(left) || autoSubmitted.current === running.id || isBusy()) return;
+    if (!running || !runningOn || !graceIsOver(left) || autoSubmitted.current === running.id || isBusy())
+      return;
     autoSubmitted.current = running.id;
     const attempt = running;
     setExpiredHere(attempt.id);
-    void update(attempt, 'submit', 'in-progress');
-  }, [running, left, update, isBusy]);
+    void update(attempt, 'submit', runningOn);
+  }, [running, runningOn, left, update, isBusy]);
 
   // Focus the new screen's heading when the screen changes under the learner (not on the first load).
   const focusRef = useRef<HTMLHeadingElement>(null);

@@ -150,7 +150,7 @@ function allowedTime(exam: Exam): { minutes: number | null; text: string | null 
   if (minutes !== null) return { minutes, text: null };
   // A humanized time the app cannot read (translated by the LMS): its own words.
   if (exam.totalTime) return { minutes: null, text: exam.totalTime };
-  return { minutes: exam.timeLimitMins, text: null };
+  return { minutes: exam.timeLimitMins > 0 ? exam.timeLimitMins : null, text: null };
 }
 
 export function Instructions({
@@ -172,13 +172,17 @@ export function Instructions({
 }) {
   const intl = useIntl();
   const allowed = allowedTime(exam);
-  const duration = allowed.minutes !== null ? formatMinutes(intl, allowed.minutes) : (allowed.text ?? '');
+  const duration = allowed.minutes !== null ? formatMinutes(intl, allowed.minutes) : allowed.text;
   const extra = allowed.minutes !== null ? allowed.minutes - exam.timeLimitMins : 0;
   return (
     <ExamPage kind={intl.formatMessage(messages.kindTimed)} title={exam.name} focusRef={focusRef}>
       <dl className="exam-facts">
-        <dt>{intl.formatMessage(messages.timeAllowed)}</dt>
-        <dd>{duration}</dd>
+        {duration && (
+          <>
+            <dt>{intl.formatMessage(messages.timeAllowed)}</dt>
+            <dd>{duration}</dd>
+          </>
+        )}
         {exam.dueDate && (
           <>
             <dt>{intl.formatMessage(messages.dueDate)}</dt>
