@@ -102,6 +102,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+export type Viewports = Readonly<Record<string, { width: number; height: number }>>;
 const SHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
 /**
@@ -136,5 +138,5 @@ export async function screenshots(
     }
   }
   await page.context().clearCookies({ name: 'openedx-language-preference' });
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.setViewportSize(Object.values(viewports)[0] ?? VIEWPORTS.desktop);
 }

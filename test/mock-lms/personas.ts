@@ -1,4 +1,5 @@
 import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
+import { examsCourse } from './courses/exams';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
 import { platformCourse } from './courses/platform';
@@ -191,6 +192,7 @@ export const PERSONAS: readonly Persona[] = [
       [gatesCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       [platformCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       ...upgradeEnrollments('verified', 10),
+      [examsCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -217,6 +219,7 @@ export const PERSONAS: readonly Persona[] = [
       // 4 days (and a quarter of an hour) of access left: staff viewing as this learner see the urgent
       // upgrade card, "4 days left".
       ...upgradeEnrollments('audit', UPGRADE_ACCESS_DAYS - 4 - 0.01),
+      [examsCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -261,6 +264,7 @@ export const PERSONAS: readonly Persona[] = [
     enrollments: {
       [demoCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
       [largeCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
+      [examsCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
     },
     masquerade: { role: 'student' },
   },

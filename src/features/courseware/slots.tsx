@@ -11,8 +11,9 @@ import { useUnitAuditLock } from './gates/useAuditLock';
 /**
  * Where the courseware page places the gates, tools and moments (./gates, issue 7):
  *
- * - `SequenceGate` wraps the whole sequence area (navigation, unit, bottom navigation): hidden after due,
- *   the timed / proctored exam notice.
+ * - `SequenceGate` wraps the whole sequence area (navigation, unit, bottom navigation): hidden after due;
+ *   timed and proctored exams go to the exam area (./exams), which shows the units only while the exam
+ *   runs, under its countdown.
  * - `UnitGate` wraps the unit's content (the frame), below the unit title and bookmark button: the
  *   prerequisite lock page (then `unit` is null), honor code, the audit locks (the paywall among them,
  *   and the blocking modal), enrolment states.
@@ -27,6 +28,9 @@ import { useUnitAuditLock } from './gates/useAuditLock';
  */
 
 const Gates = loadable(() => import('./gates/Gates').then((module) => ({ default: module.Gates })), 'Gates');
+
+/** Timed and proctored exams (./exams, issue 17): their own chunk, loaded only on an exam sequence. */
+const ExamArea = loadable(() => import('./exams/ExamArea'), 'ExamArea');
 
 /** Whether the course alone already says a gate or notice may show (the sequence and unit say the rest). */
 function mayGate(course: GateCourse, signedIn: boolean): boolean {
@@ -44,7 +48,15 @@ export interface SequenceGateProps {
 }
 
 export function SequenceGate({ course, sequence, children }: SequenceGateProps) {
-  if (sequenceGate(sequence) === null) return children;
+  const gate = sequenceGate(sequence);
+  if (gate === null) return children;
+  // An exam decides itself what stands in place of its units, or above them (the countdown).
+  if (gate === 'special-exam')
+    return (
+      <ExamArea course={course} sequence={sequence}>
+        {children}
+      </ExamArea>
+    );
   return <Gates kind="sequence" course={course} sequence={sequence} />;
 }
 

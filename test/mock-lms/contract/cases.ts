@@ -14,4 +14,6 @@ export interface ContractCase {
   /** Who asks (a persona id); null for a visitor. */
   persona: string | null;
   status?: number;
+  /** Puts the mock in the state the example shows (an attempt started, say) before the call. */
+  setup?: () => void;
 }

@@ -28,6 +28,7 @@ describe('the mock LMS answers in the contract’s wire format', () => {
       (c) => [`${c.method ?? 'GET'} ${c.path} as ${c.persona ?? 'visitor'} (${c.example})`, c] as const,
     ),
   )('%s', async (_name, c) => {
+    c.setup?.();
     const method = c.method ?? 'GET';
     const headers =
       method === 'GET' ? { cookie: c.persona ? `sessionid=${c.persona}` : '' } : await csrfHeaders(c.persona);

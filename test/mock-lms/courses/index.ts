@@ -1,5 +1,6 @@
 import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
+import { examsCourse } from './exams';
 import { gatesCourse } from './gates';
 import { largeCourse } from './large';
 import type { MockCourse } from './model';
@@ -20,6 +21,7 @@ export const COURSES: readonly MockCourse[] = [
   gatesCourse,
   platformCourse,
   ...upgradeCourses,
+  examsCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -28,4 +30,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
   courseId === undefined ? undefined : byId.get(courseId);
 
 export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
-export { gatesCourse, platformCourse };
+export { gatesCourse, platformCourse, examsCourse };

@@ -35,6 +35,18 @@ export interface MockSequence {
   readonly isPrerequisite?: boolean;
   readonly timeLimited?: boolean;
   readonly proctored?: boolean;
+  /**
+   * The exam record of a time-limited or proctored sequence (exams contract §9; handlers/exams.ts):
+   * its base time limit (default 60 minutes), `practice` for a practice proctored exam, `record: false`
+   * for a sequence marked time-limited without an exam record (`exam: {}`), and extra minutes granted
+   * to learners by username.
+   */
+  readonly exam?: {
+    readonly timeLimitMins?: number;
+    readonly practice?: boolean;
+    readonly record?: boolean;
+    readonly allowances?: Readonly<Record<string, number>>;
+  };
   readonly hideAfterDue?: boolean;
   /** Force the outline link off (the LMS sends no lms_web_url). */
   readonly hideLink?: boolean;

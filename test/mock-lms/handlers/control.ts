@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { pinClock } from '../clock';
+import { advanceClock, now, pinClock } from '../clock';
 import { COURSES } from '../courses';
 import { APP_ORIGIN, lmsUrl } from '../env';
 import { addFault, clearFaults, type Fault } from '../faults';
@@ -35,7 +35,12 @@ export const controlHandlers = [
     return HttpResponse.json([]);
   }),
   http.post(lmsUrl('/__mock/clock'), async ({ request }) => {
-    const body = (await request.json()) as { now?: string | null };
+    const body = (await request.json()) as { now?: string | null; advanceSeconds?: number };
+    // `advanceSeconds` moves the clock on as it is (pinned or running); otherwise `now` pins it (null: runs).
+    if (typeof body.advanceSeconds === 'number') {
+      advanceClock(body.advanceSeconds * 1000);
+      return HttpResponse.json({ now: new Date(now()).toISOString() });
+    }
     pinClock(body.now ?? null);
     return HttpResponse.json({ now: body.now ?? null });
   }),
@@ -59,7 +64,9 @@ export const controlHandlers = [
 <div class="card"><h2>Courses</h2><ul>${courses}</ul></div>
 <div class="card"><h2>Faults</h2><p>Make LMS calls fail: <code>POST /__mock/faults</code> with
 <code>{"path": "/api/course_home/outline", "status": 500}</code>, <code>"body": "malformed" | "empty" | "network"</code>,
-<code>"delayMs"</code>, <code>"times"</code>. Active: <code>${escapeHtml(JSON.stringify(state.faults))}</code></p>
+<code>"delayMs"</code>, <code>"times"</code>. Clock: <code>POST /__mock/clock</code> with
+<code>{"now": "2025-06-01T10:00:00Z"}</code> (null: real time) or <code>{"advanceSeconds": 600}</code>; exams:
+<code>POST /__mock/exams</code> (see handlers/exams.ts). Active: <code>${escapeHtml(JSON.stringify(state.faults))}</code></p>
 <form id="fault"><input name="path" placeholder="path substring" required> <input name="status" placeholder="status" size="4">
 <select name="body"><option value="">(status only)</option><option>malformed</option><option>empty</option><option>network</option></select>
 <input name="delayMs" placeholder="delay ms" size="6"> <button>Add fault</button></form>

@@ -7,6 +7,7 @@ import { controlHandlers } from './control';
 import { courseExitHandlers } from './courseExit';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
+import { examsHandlers } from './exams';
 import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
 import { pageHandlers } from './pages';
@@ -49,6 +50,8 @@ export const handlers = [
   ...coursewareHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
+  // Before the pages: the LMS's gate on the unit pages of an exam.
+  ...examsHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];

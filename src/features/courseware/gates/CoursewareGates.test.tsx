@@ -373,39 +373,18 @@ describe('UnitGate: enrolment states', () => {
   });
 });
 
-describe('UnitGate: timed and proctored exams', () => {
-  it('explains a proctored exam and offers it on the course site, without the content', async () => {
+describe('UnitGate: the units of an exam', () => {
+  it('are not gated per unit: the exam area decides for the whole sequence (../exams)', async () => {
     await renderPiece(
       <UnitGate
         course={course()}
-        sequence={sequence({
-          id: seqId('midterm'),
-          isTimeLimited: true,
-          isProctored: true,
-          legacyWebUrl: lmsUrl('/courses/x/jump_to/midterm'),
-        })}
+        sequence={sequence({ id: seqId('midterm'), isTimeLimited: true, isProctored: true })}
         unit={unit()}
       >
         {content}
       </UnitGate>,
     );
-    expect(screen.getByRole('heading', { name: 'This is a proctored exam' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take this exam on the course site' })).toHaveAttribute(
-      'href',
-      lmsUrl('/courses/x/jump_to/midterm'),
-    );
-    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
-  });
-
-  it('a timed exam without a legacy address goes to the LMS jump_to page', async () => {
-    await renderPiece(
-      <UnitGate course={course()} sequence={sequence({ isTimeLimited: true })} unit={unit()} />,
-    );
-    expect(screen.getByRole('heading', { name: 'This is a timed exam' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take this exam on the course site' })).toHaveAttribute(
-      'href',
-      lmsUrl(`/courses/${C}/jump_to/${seqId('warm_up')}`),
-    );
+    expect(screen.getByText('unit content')).toBeInTheDocument();
   });
 });
 

@@ -56,7 +56,7 @@ describe('unitGate precedence', () => {
     ).toBe('hidden-after-due');
   });
 
-  it('then the prerequisite lock, then exams', () => {
+  it('then the prerequisite lock; an exam is the sequence’s, not a unit gate', () => {
     expect(
       gate({
         sequence: {
@@ -66,8 +66,8 @@ describe('unitGate precedence', () => {
         },
       }),
     ).toBe('prerequisite');
-    expect(gate({ sequence: { id: 's', isTimeLimited: true } })).toBe('special-exam');
-    expect(gate({ sequence: { id: 's', isProctored: true } })).toBe('special-exam');
+    expect(gate({ sequence: { id: 's', isTimeLimited: true } })).toBeNull();
+    expect(gate({ sequence: { id: 's', isProctored: true } })).toBeNull();
   });
 
   it('a signed-in learner who is not enrolled must enroll; staff and visitors pass', () => {

@@ -4,8 +4,8 @@ import type { GateCourse, GateSequence, GateUnit } from './types';
 
 /**
  * What stands between the learner and a unit, in order of precedence: the past-due notice replaces the
- * whole sequence, then the prerequisite lock, then timed and proctored exams (taken in the LMS), then the
- * enrolment requirement, then the honor code. The paywall and the enrolment notices sit above content that
+ * whole sequence, then the prerequisite lock, then the enrolment requirement, then the honor code (timed
+ * and proctored exams are the sequence's: see sequenceGate). The paywall and the enrolment notices sit above content that
  * still shows.
  */
 export type Gate = 'hidden-after-due' | 'prerequisite' | 'special-exam' | 'must-enroll' | 'honor-code' | null;
@@ -29,7 +29,8 @@ export function unitGate(input: {
   const { course, sequence, unit } = input;
   if (sequence.isHiddenAfterDue) return 'hidden-after-due';
   if (sequence.gatedContent?.gated) return 'prerequisite';
-  if (sequence.isTimeLimited || sequence.isProctored) return 'special-exam';
+  // Exams are decided for the whole sequence (sequenceGate, the exam area): a unit the exam area shows is
+  // one the learner may see, under the gates below.
   if (enrollmentState(course, input.signedIn) === 'must-enroll') return 'must-enroll';
   // The unit's own flag when the model sets it, else the course's flag on graded units (the courseware's
   // sequence model leaves the unit's flag false when it did not apply the course's). Signing clears the
@@ -42,8 +43,9 @@ export function unitGate(input: {
 }
 
 /**
- * The gate that replaces a whole sequence area (navigation, unit, bottom navigation): the past-due notice,
- * or the timed / proctored exam notice (unless a prerequisite lock, shown per unit, comes first).
+ * The gate of a whole sequence area (navigation, unit, bottom navigation): the past-due notice, or a
+ * timed / proctored exam (unless a prerequisite lock, shown per unit, comes first), which the exam area
+ * handles (../exams).
  */
 export function sequenceGate(sequence: GateSequence): 'hidden-after-due' | 'special-exam' | null {
   if (sequence.isHiddenAfterDue) return 'hidden-after-due';

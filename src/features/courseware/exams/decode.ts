@@ -1,0 +1,108 @@
+/**
+ * Readers of the exam answers (contract exams.md §2, §3.2–§3.4), in the style of `@/lms/decode`: what the
+ * screens cannot work without must be there (the exam's id and type, an attempt's id and status, and the
+ * time left of a running attempt: a missing one must never read as "time is up"); everything else falls
+ * back to a safe default.
+ */
+import { DecodeError, isoDate, read, type Reader } from '@/lms/decode';
+import type { AttemptRecord, Exam, ExamAttempt, ExamData, ExamType } from './types';
+
+const EXAM_TYPES: readonly ExamType[] = ['timed', 'proctored', 'practice', 'onboarding'];
+
+/** Statuses during which the clock runs and the countdown shows (contract §3.1). */
+export const RUNNING_STATUSES: readonly string[] = ['started', 'ready_to_submit'];
+
+/** `{}` (the LMS's "none") or missing: null; otherwise a reader. A non-object is malformed. */
+function optionalRecord(r: Reader, key: string): Reader | null {
+  const value = r.raw(key);
+  if (value === undefined || value === null) return null;
+  const nested = r.obj(key);
+  return Object.keys(nested.value).length === 0 ? null : nested;
+}
+
+/** Seconds → an instant on the device clock, counted from the answer's arrival. */
+function endsAt(r: Reader, receivedAt: number, status: string): number {
+  const seconds = RUNNING_STATUSES.includes(status)
+    ? r.num('time_remaining_seconds')
+    : r.optNum('time_remaining_seconds');
+  return receivedAt + Math.max(0, seconds ?? 0) * 1000;
+}
+
+function decodeAttempt(r: Reader, receivedAt: number): ExamAttempt {
+  const status = r.str('attempt_status');
+  return {
+    id: r.num('attempt_id'),
+    status,
+    endsAt: endsAt(r, receivedAt, status),
+    receivedAt,
+    examName: r.optText('exam_display_name'),
+    examUrl: r.optText('exam_url_path'),
+    courseId: r.optText('course_id'),
+    totalTime: r.optText('total_time'),
+  };
+}
+
+function decodeExam(r: Reader, receivedAt: number): Exam {
+  const rawType = r.str('type');
+  const type = (EXAM_TYPES as readonly string[]).includes(rawType) ? (rawType as ExamType) : 'unknown';
+  const attempt = optionalRecord(r, 'attempt');
+  return {
+    id: r.num('id'),
+    courseId: r.optText('course_id') ?? '',
+    contentId: r.optText('content_id') ?? '',
+    name: r.optText('exam_name') ?? '',
+    type,
+    rawType,
+    // Without a time limit the thresholds cannot be placed; 0 keeps the countdown in its normal colour.
+    timeLimitMins: Math.max(0, r.optNum('time_limit_mins') ?? 0),
+    totalTime: r.optText('total_time'),
+    passedDueDate: r.optBool('passed_due_date'),
+    hideAfterDue: r.optBool('hide_after_due'),
+    dueDate: isoDate(r.raw('due_date')),
+    isActive: r.optBool('is_active', true),
+    attempt: attempt ? decodeAttempt(attempt, receivedAt) : null,
+  };
+}
+
+/**
+ * GET {lms}/api/edx_proctoring/v1/proctored_exam/attempt/course_id/{courseId}?content_id=… (§2).
+ * `receivedAt` is the device time the answer arrived (the base query's `meta.responseTime`). A malformed
+ * `active_attempt` is dropped (the screens of this exam do not need it); a malformed `exam` is an error.
+ */
+export function decodeExamData(body: unknown, receivedAt: number): ExamData {
+  const r = read(body);
+  const exam = optionalRecord(r, 'exam');
+  let activeAttempt: ExamAttempt | null = null;
+  try {
+    const active = optionalRecord(r, 'active_attempt');
+    activeAttempt = active ? decodeAttempt(active, receivedAt) : null;
+  } catch (error) {
+    if (!(error instanceof DecodeError)) throw error;
+  }
+  return { exam: exam ? decodeExam(exam, receivedAt) : null, activeAttempt };
+}
+
+/** GET {lms}/api/edx_proctoring/v1/proctored_exam/attempt/{attemptId} (§3.3): `status`, not `attempt_status`. */
+export function decodeAttemptRecord(body: unknown, receivedAt: number): AttemptRecord {
+  const r = read(body);
+  const status = r.str('status');
+  return {
+    id: r.num('id'),
+    status,
+    endsAt: endsAt(r, receivedAt, status),
+    receivedAt,
+    startedAt: isoDate(r.raw('started_at')),
+    completedAt: isoDate(r.raw('completed_at')),
+    allowedTimeLimitMins: r.optNum('allowed_time_limit_mins'),
+  };
+}
+
+/** POST and PUT answers (§3.2, §3.4): `{"exam_attempt_id": 12}`; the id, or null when the body lacks it. */
+export function decodeAttemptId(body: unknown): number | null {
+  try {
+    return read(body).optNum('exam_attempt_id');
+  } catch (error) {
+    if (error instanceof DecodeError) return null;
+    throw error;
+  }
+}

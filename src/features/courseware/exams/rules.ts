@@ -1,0 +1,143 @@
+/**
+ * Which exam screen a learner sees (contract exams.md §1, §3), as pure rules. Two steps: who is looking
+ * (staff are not timed, visitors must sign in) decides without any call; then the exam read and the
+ * learner's attempt decide.
+ */
+import type { AttemptRecord, Exam, ExamAttempt, ExamData } from './types';
+
+export interface ExamViewer {
+  readonly signedIn: boolean;
+  /** The effective user has staff rights (courseware §3 `is_staff`). */
+  readonly isStaff: boolean;
+  /** Staff viewing the course as a learner (`original_user_is_staff` and not `is_staff`). */
+  readonly isMasquerading: boolean;
+  readonly isEnrolled: boolean;
+}
+
+/**
+ * Screens decided by who is looking, before any exam call:
+ * - `staff`: the content, not timed, with a note (the exam API would act on the staff's own attempts);
+ * - `masquerading`: the same, for staff viewing as a learner (edx-proctoring ignores masquerade);
+ * - `sign-in`: a visitor; the exam API needs a signed-in user;
+ * - `must-enroll`: signed in but not enrolled: the courseware's own enrolment gate stands before the units.
+ * null: ask the exam API.
+ */
+export type ViewerScreen = 'staff' | 'masquerading' | 'sign-in' | 'must-enroll';
+
+export function viewerScreen(viewer: ExamViewer): ViewerScreen | null {
+  if (viewer.isStaff) return 'staff';
+  if (viewer.isMasquerading) return 'masquerading';
+  if (!viewer.signedIn) return 'sign-in';
+  if (!viewer.isEnrolled) return 'must-enroll';
+  return null;
+}
+
+/** Proctoring statuses that mean the learner is done with the exam (contract §3.6). */
+const COMPLETED_STATUSES = [
+  'submitted',
+  'second_review_required',
+  'verified',
+  'rejected',
+  'declined',
+  'error',
+  'timed_out',
+];
+
+export type ExamScreen =
+  /** `exam: {}` on a time-limited sequence: no exam record (§1, §3.6). */
+  | { readonly kind: 'not-set-up' }
+  /** Proctored, practice, onboarding (or an unknown type): cannot be taken here (§3.6). */
+  | { readonly kind: 'not-available'; readonly exam: Exam; readonly completed: boolean }
+  /** No attempt yet (or one created without its clock): the instructions and the start button. */
+  | { readonly kind: 'instructions'; readonly exam: Exam }
+  /** `started`: the content, under the countdown. */
+  | { readonly kind: 'in-progress'; readonly exam: Exam; readonly attempt: ExamAttempt }
+  /** `ready_to_submit` (after "End my exam"): the submit confirmation, under the countdown. */
+  | { readonly kind: 'ready-to-submit'; readonly exam: Exam; readonly attempt: ExamAttempt }
+  | { readonly kind: 'submitted'; readonly exam: Exam; readonly attempt: ExamAttempt }
+  /** Submitted because the time ran out (seen here, or told by the attempt record on return). */
+  | { readonly kind: 'timed-out'; readonly exam: Exam; readonly attempt: ExamAttempt }
+  /** Submitted, and whether the time ran out is being asked (the attempt record). */
+  | { readonly kind: 'checking'; readonly exam: Exam; readonly attempt: ExamAttempt }
+  /** Past the learner's due date without a finished attempt: no longer available (§3.5). */
+  | { readonly kind: 'expired'; readonly exam: Exam }
+  /** Finished and past due, content not hidden after due: the content again, to review (§3.5). */
+  | { readonly kind: 'review'; readonly exam: Exam; readonly attempt: ExamAttempt }
+  /** A status the timed flow does not know (e.g. `error`): the system error page. */
+  | { readonly kind: 'unknown-status'; readonly exam: Exam; readonly attempt: ExamAttempt };
+
+export interface AttemptFacts {
+  /** This page saw the countdown run out for this attempt (and submitted it). */
+  readonly sawExpiry: boolean;
+  /** What the attempt record says (see `ranOutOfTime`); null while it is being asked. */
+  readonly ranOut: boolean | null;
+}
+
+/** The screen for an exam read (§2) and what the page knows about the attempt. */
+export function examScreen(data: ExamData, facts: AttemptFacts): ExamScreen {
+  const { exam } = data;
+  if (!exam) return { kind: 'not-set-up' };
+  const attempt = exam.attempt;
+  if (exam.type !== 'timed') {
+    return {
+      kind: 'not-available',
+      exam,
+      completed: attempt !== null && COMPLETED_STATUSES.includes(attempt.status),
+    };
+  }
+  if (!attempt || attempt.status === 'created') {
+    return exam.passedDueDate ? { kind: 'expired', exam } : { kind: 'instructions', exam };
+  }
+  switch (attempt.status) {
+    case 'started':
+      return exam.passedDueDate ? { kind: 'expired', exam } : { kind: 'in-progress', exam, attempt };
+    case 'ready_to_submit':
+      return exam.passedDueDate ? { kind: 'expired', exam } : { kind: 'ready-to-submit', exam, attempt };
+    case 'submitted':
+    case 'timed_out': {
+      if (exam.passedDueDate && !exam.hideAfterDue) return { kind: 'review', exam, attempt };
+      if (attempt.status === 'timed_out' || facts.sawExpiry || facts.ranOut === true)
+        return { kind: 'timed-out', exam, attempt };
+      if (facts.ranOut === null) return { kind: 'checking', exam, attempt };
+      return { kind: 'submitted', exam, attempt };
+    }
+    default:
+      return { kind: 'unknown-status', exam, attempt };
+  }
+}
+
+/** Whether the screen needs the attempt record to tell "submitted" from "time ran out". */
+export const needsAttemptRecord = (screen: ExamScreen): boolean => screen.kind === 'checking';
+
+/** Screens that show the exam's content (unit frames load only there, contract §3.3). */
+export const showsContent = (kind: ExamScreen['kind'] | ViewerScreen): boolean =>
+  kind === 'in-progress' ||
+  kind === 'review' ||
+  kind === 'staff' ||
+  kind === 'masquerading' ||
+  kind === 'must-enroll';
+
+/** Screens under the countdown banner. */
+export const showsCountdown = (kind: ExamScreen['kind']): boolean =>
+  kind === 'in-progress' || kind === 'ready-to-submit';
+
+/**
+ * From the attempt record (the poll answer): the attempt ended when its allowed time was up, i.e. the
+ * server submitted it on timeout (edx-proctoring stores `completed_at` = the expiry instant). A second of
+ * slack for rounding. Missing fields: false.
+ */
+export function ranOutOfTime(record: AttemptRecord): boolean {
+  if (!record.startedAt || !record.completedAt || record.allowedTimeLimitMins === null) return false;
+  const used = Date.parse(record.completedAt) - Date.parse(record.startedAt);
+  return used >= record.allowedTimeLimitMins * 60_000 - 1000;
+}
+
+/**
+ * The learner's running attempt on another exam (`active_attempt` not this exam's attempt), to point at
+ * from the instructions; null otherwise.
+ */
+export function otherRunningAttempt(data: ExamData): ExamAttempt | null {
+  const active = data.activeAttempt;
+  if (!active || (data.exam?.attempt && data.exam.attempt.id === active.id)) return null;
+  return active.status === 'started' || active.status === 'ready_to_submit' ? active : null;
+}

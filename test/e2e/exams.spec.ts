@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+
+const C = 'course-v1:edX+Exams+2026';
+const seq = (name: string) => `block-v1:edX+Exams+2026+type@sequential+block@${name}`;
+const unit = (name: string) => `block-v1:edX+Exams+2026+type@vertical+block@${name}`;
+const at = (sequence: string, unitName: string) => `/course/${C}/${seq(sequence)}/${unit(unitName)}`;
+const MIDTERM = at('midterm', 'midterm_unit_1');
+
+/** Desktop and a 375-pixel phone. */
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
+
+/** Moves the mock LMS's clock on: the exam's time passes on the server. */
+async function advanceServerClock(page: Page, seconds: number) {
+  const response = await page.request.post(`${LMS}/__mock/clock`, { data: { advanceSeconds: seconds } });
+  expect(response.ok()).toBe(true);
+}
+
+const timer = (page: Page) => page.getByRole('region', { name: 'Exam timer' });
+const clock = (page: Page) => page.getByRole('timer');
+const unitHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Seconds shown by the countdown. */
+async function shownSeconds(page: Page): Promise<number> {
+  const text = (await clock(page).textContent()) ?? '';
+  const [h = 0, m = 0, s = 0] = text.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+async function startMidterm(page: Page) {
+  await page.goto(MIDTERM);
+  await expect(unitHeading(page, 'Midterm Exam')).toBeVisible();
+  await page.getByRole('button', { name: 'Start my timed exam' }).click();
+  await expect(timer(page)).toBeVisible();
+  await expect(unitHeading(page, 'Midterm: Part 1')).toBeVisible();
+}
+
+test.describe('timed exams', () => {
+  test('a learner takes a timed exam from start to submit', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(MIDTERM);
+    await expect(unitHeading(page, 'Midterm Exam')).toBeVisible();
+    await expect(page.getByText('Time allowed', { exact: true })).toBeVisible();
+    await expect(page.locator('#unit-iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Start my timed exam' }).click();
+    await expect(timer(page)).toBeVisible();
+    await expect(timer(page).getByRole('heading', { name: /You are taking “Midterm Exam”/ })).toBeFocused();
+    expect(await shownSeconds(page)).toBeGreaterThan(29 * 60);
+    // The unit's frame loads from the LMS (which serves it only while the attempt runs) and reports its size.
+    await expect(unitHeading(page, 'Midterm: Part 1')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Unit navigation' })).toBeVisible();
+    await expect(page.frameLocator('#unit-iframe').getByRole('group', { name: 'Question 1' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The countdown stays on the next unit.
+    await page
+      .getByRole('navigation', { name: 'Sequence navigation' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(unitHeading(page, 'Midterm: Part 2')).toBeVisible();
+    await expect(timer(page)).toBeVisible();
+
+    await timer(page).getByRole('button', { name: 'End my exam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End your exam?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'End my exam' }).click();
+    const ready = page.getByRole('heading', {
+      level: 1,
+      name: 'Are you sure that you want to submit your timed exam?',
+    });
+    await expect(ready).toBeFocused();
+    await expect(page.locator('#unit-iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Yes, submit my timed exam' }).click();
+    const done = page.getByRole('heading', { level: 1, name: 'You have submitted your timed exam' });
+    await expect(done).toBeFocused();
+    await expect(timer(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See your grades on the progress page' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Submitted stays submitted.
+    await page.reload();
+    await expect(done).toBeVisible();
+  });
+
+  test('a reload in the middle keeps the countdown where the server’s clock is', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await startMidterm(page);
+    await advanceServerClock(page, 10 * 60);
+    await page.reload();
+    await expect(unitHeading(page, 'Midterm: Part 1')).toBeVisible();
+    await expect(clock(page)).toHaveText(/^00:(20:00|19:[0-5]\d)$/);
+    const seconds = await shownSeconds(page);
+    expect(seconds).toBeLessThanOrEqual(20 * 60);
+    expect(seconds).toBeGreaterThan(19 * 60);
+    // Leaving the exam and coming back keeps it too.
+    await page.goto(at('how_exams_work', 'how_exams_work_unit_1'));
+    await expect(unitHeading(page, 'About timed exams')).toBeVisible();
+    await expect(timer(page)).toHaveCount(0);
+    await page.goto(at('midterm', 'midterm_unit_2'));
+    await expect(unitHeading(page, 'Midterm: Part 2')).toBeVisible();
+    expect(await shownSeconds(page)).toBeLessThanOrEqual(20 * 60);
+  });
+
+  test('when the time runs out the exam is submitted, and says so', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await startMidterm(page);
+    // Three seconds left on the server: critically low, then the 5-second grace, then submitted.
+    await advanceServerClock(page, 30 * 60 - 3);
+    await page.reload();
+    await expect(timer(page)).toContainText(/Almost out of time|Time is up/);
+    await expect(timer(page)).toHaveClass(/alert-danger/);
+    const page1 = page.getByRole('heading', { level: 1, name: 'The time for this exam ran out' });
+    await expect(page1).toBeVisible({ timeout: 20_000 });
+    await expect(page1).toBeFocused();
+    await expect(
+      page.getByText('The time allotted for this exam has expired. Your exam has been submitted'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an exam whose time ran out while away says so on return', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await startMidterm(page);
+    await page.goto(`/course/${C}/home`);
+    await advanceServerClock(page, 31 * 60);
+    await page.goto(MIDTERM);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The time for this exam ran out' }),
+    ).toBeVisible();
+    await expect(page.locator('#unit-iframe')).toHaveCount(0);
+  });
+
+  test('a proctored exam and a missed exam: honest pages, no way round', async ({ page, mock }) => {
+    await mock.signIn('verified');
+    await page.goto(at('final', 'final_unit_1'));
+    await expect(unitHeading(page, 'Proctored Final')).toBeVisible();
+    await expect(page.getByText(/needs proctoring software and identity checks/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /edX Support/ })).toBeVisible();
+    await expect(page.locator('#unit-iframe')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /start/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto(at('missed_quiz', 'missed_quiz_unit_1'));
+    await expect(unitHeading(page, 'The due date for this exam has passed')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go back to the course outline' }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${C.replace(/[+]/g, '\\+')}/home$`));
+  });
+
+  test('staff see the exam’s content without a timer', async ({ page, mock }) => {
+    await mock.signIn('staff');
+    await page.goto(MIDTERM);
+    await expect(unitHeading(page, 'Midterm: Part 1')).toBeVisible();
+    await expect(page.getByText(/As staff, you see its content/)).toBeVisible();
+    await expect(timer(page)).toHaveCount(0);
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+  });
+
+  test('screenshots', async ({ page, mock }) => {
+    // Seven screens, four pictures each.
+    test.slow();
+    await mock.signIn('verified');
+    await screenshots(
+      page,
+      'exam-instructions',
+      at('quiz', 'quiz_unit_1'),
+      async (p) => {
+        await expect(p.getByRole('button', { name: 'Start my timed exam' })).toBeVisible();
+      },
+      SIZES,
+    );
+    await screenshots(
+      page,
+      'exam-proctored',
+      at('final', 'final_unit_1'),
+      async (p) => {
+        await expect(p.getByRole('heading', { level: 1, name: 'Proctored Final' })).toBeVisible();
+      },
+      SIZES,
+    );
+    await screenshots(
+      page,
+      'exam-expired',
+      at('missed_quiz', 'missed_quiz_unit_1'),
+      async (p) => {
+        await expect(p.locator('.exam-page h1')).toBeVisible();
+      },
+      SIZES,
+    );
+
+    await startMidterm(page);
+    const inExam = async (p: Page) => {
+      await expect(timer(p)).toBeVisible();
+      // The frame shows once its content reported its height.
+      await expect(p.locator('#unit-iframe')).toBeVisible();
+    };
+    await screenshots(page, 'exam-countdown', MIDTERM, inExam, SIZES);
+    await advanceServerClock(page, 25 * 60);
+    await screenshots(page, 'exam-countdown-low', MIDTERM, inExam, SIZES);
+
+    await timer(page).getByRole('button', { name: 'End my exam' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End my exam' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, submit my timed exam' })).toBeVisible();
+    await screenshots(
+      page,
+      'exam-ready-to-submit',
+      MIDTERM,
+      async (p) => {
+        await expect(p.getByRole('button', { name: 'Yes, submit my timed exam' })).toBeVisible();
+      },
+      SIZES,
+    );
+    await page.getByRole('button', { name: 'Yes, submit my timed exam' }).click();
+    await expect(page.locator('.exam-next')).toBeVisible();
+    await screenshots(
+      page,
+      'exam-submitted',
+      MIDTERM,
+      async (p) => {
+        await expect(p.locator('.exam-next')).toBeVisible();
+      },
+      SIZES,
+    );
+  });
+});
