@@ -498,7 +498,7 @@ describe('CoursewareTools: notes', () => {
 });
 
 describe('SequenceGate', () => {
-  it('replaces the sequence area when hidden after due, or for an exam; else shows it', async () => {
+  it('replaces the sequence area when hidden after due; else shows it', async () => {
     const { unmount } = await renderPiece(
       <SequenceGate course={course()} sequence={sequence({ isHiddenAfterDue: true, isProctored: true })}>
         {content}
@@ -507,13 +507,6 @@ describe('SequenceGate', () => {
     expect(screen.getByTestId('gate-hidden-after-due')).toBeInTheDocument();
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
     unmount();
-    const exam = await renderPiece(
-      <SequenceGate course={course()} sequence={sequence({ isTimeLimited: true })}>
-        {content}
-      </SequenceGate>,
-    );
-    expect(screen.getByTestId('gate-special-exam')).toBeInTheDocument();
-    exam.unmount();
     await renderPiece(
       <SequenceGate course={course()} sequence={sequence()}>
         {content}

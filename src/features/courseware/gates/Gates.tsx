@@ -1,7 +1,6 @@
 import '@/styles/card.scss';
 import './gates.scss';
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
-import stopwatch from 'bootstrap-icons/icons/stopwatch.svg?raw';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -188,26 +187,6 @@ export function Paywall({ course, lock }: { course: GateCourse; lock: AuditLock 
   );
 }
 
-/** Timed and proctored sequences (spec §2): what the learner must know, and the exam on the course site. */
-export function SpecialExamNotice({ course, sequence }: { course: GateCourse; sequence: GateSequence }) {
-  const intl = useIntl();
-  const { config } = usePlatform();
-  const url = sequence.legacyWebUrl ?? `${config.LMS_BASE_URL}/courses/${course.id}/jump_to/${sequence.id}`;
-  return (
-    <section className="gate-page py-5" aria-labelledby="gate-exam-title" data-testid="gate-special-exam">
-      <Icon svg={stopwatch} size="2.5rem" className="text-gray-700 mb-3" />
-      <h2 id="gate-exam-title" className="h3">
-        {intl.formatMessage(sequence.isProctored ? messages.proctoredTitle : messages.timedTitle)}
-      </h2>
-      <p>{intl.formatMessage(sequence.isProctored ? messages.proctoredBody : messages.timedBody)}</p>
-      <p>{intl.formatMessage(messages.examWhere)}</p>
-      <a className="btn btn-primary" href={url}>
-        {intl.formatMessage(messages.examTake)}
-      </a>
-    </section>
-  );
-}
-
 /** Enrolment in courseware (spec §2, §6): must enroll replaces content; staff and visitors get a notice. */
 export function MustEnroll({ course }: { course: GateCourse }) {
   const intl = useIntl();
@@ -285,8 +264,6 @@ export function UnitGate({
       return <HiddenAfterDue course={course} />;
     case 'prerequisite':
       return <PrerequisiteLock course={course} sequence={sequence} />;
-    case 'special-exam':
-      return <SpecialExamNotice course={course} sequence={sequence} />;
     case 'must-enroll':
       return <MustEnroll course={course} />;
     case 'honor-code':
@@ -304,8 +281,8 @@ export function UnitGate({
 }
 
 /**
- * The gates of the whole sequence area (navigation, unit, bottom navigation): the past-due notice and the
- * timed / proctored exam notice replace it; otherwise it shows.
+ * The gates of the whole sequence area (navigation, unit, bottom navigation): the past-due notice replaces
+ * it; otherwise it shows. Timed and proctored exams have their own area (../exams, chosen in ../slots.tsx).
  */
 export function SequenceGate({
   course,
@@ -316,14 +293,7 @@ export function SequenceGate({
   sequence: GateSequence;
   children?: ReactNode;
 }) {
-  switch (sequenceGate(sequence)) {
-    case 'hidden-after-due':
-      return <HiddenAfterDue course={course} />;
-    case 'special-exam':
-      return <SpecialExamNotice course={course} sequence={sequence} />;
-    default:
-      return children;
-  }
+  return sequenceGate(sequence) === 'hidden-after-due' ? <HiddenAfterDue course={course} /> : children;
 }
 
 export type GatesProps =

@@ -191,38 +191,6 @@ export default defineMessages({
     description: 'Link to the registration page inside the public preview notice.',
   },
   // Special exams
-  timedTitle: {
-    id: 'learning.gates.exam.timedTitle',
-    defaultMessage: 'This is a timed exam',
-    description: 'Heading shown instead of a timed exam.',
-  },
-  proctoredTitle: {
-    id: 'learning.gates.exam.proctoredTitle',
-    defaultMessage: 'This is a proctored exam',
-    description: 'Heading shown instead of a proctored exam.',
-  },
-  timedBody: {
-    id: 'learning.gates.exam.timedBody',
-    defaultMessage:
-      'Once you start it, a timer runs until you submit or time runs out, and you cannot pause it. Make sure you have enough time before you begin.',
-    description: 'What a learner must know about a timed exam.',
-  },
-  proctoredBody: {
-    id: 'learning.gates.exam.proctoredBody',
-    defaultMessage:
-      'This exam is proctored: you may need to complete onboarding, verify your identity and allow monitoring of your session. It is also timed.',
-    description: 'What a learner must know about a proctored exam.',
-  },
-  examWhere: {
-    id: 'learning.gates.exam.where',
-    defaultMessage: 'This exam runs on the main course site.',
-    description: 'Explains that the exam is taken outside this app.',
-  },
-  examTake: {
-    id: 'learning.gates.exam.take',
-    defaultMessage: 'Take this exam on the course site',
-    description: 'Link that opens the exam on the main course site.',
-  },
   // Calculator
   calculator: {
     id: 'learning.tools.calculator.open',

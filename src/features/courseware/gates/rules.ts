@@ -8,7 +8,7 @@ import type { GateCourse, GateSequence, GateUnit } from './types';
  * and proctored exams are the sequence's: see sequenceGate). The paywall and the enrolment notices sit above content that
  * still shows.
  */
-export type Gate = 'hidden-after-due' | 'prerequisite' | 'special-exam' | 'must-enroll' | 'honor-code' | null;
+export type Gate = 'hidden-after-due' | 'prerequisite' | 'must-enroll' | 'honor-code' | null;
 
 export type EnrollmentState = 'enrolled' | 'must-enroll' | 'staff-unenrolled' | 'public-visitor';
 
