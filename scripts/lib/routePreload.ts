@@ -73,7 +73,9 @@ export function routePreload(): Plugin {
           if (prefetch) for (const file of filesOf(prefetch, bundle, inEntry)) files.add(file);
           return [pattern, [...files]] as const;
         });
-        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}})()`;
+        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}})()`;
+        // Then, while the chunks download, the script warms the time-zone data the first LMS calls need
+        // (browser_timezone): the first Intl.DateTimeFormat costs tens of milliseconds on a phone.
         // First in <head>: a script after a stylesheet waits for that stylesheet to download.
         return {
           html,
