@@ -29,5 +29,6 @@ export function useCompletionOnLeave({
     const left = sequenceData.units[from.unitId];
     if (left && !left.complete)
       void checkUnitCompletion({ courseId, sequenceId: to.sequenceId, unitId: left.id });
-  });
+    // Once the new unit is on screen: the learner does not wait for this answer.
+  }, { afterPaint: true });
 }

@@ -86,6 +86,9 @@ describe('useNavControls', () => {
     controls().previous.onClick('top');
     controls().onSelectUnit(demo('vertical', 'basic_questions_unit_1'));
     const common = { current_tab: 2, id: demo('vertical', 'basic_questions_unit_2'), tab_count: 3 };
+    // Sent once the move is on screen (afterPaint), not before.
+    expect(send).not.toHaveBeenCalled();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
     expect(send.mock.calls).toEqual([
       ['edx.ui.lms.sequence.next_selected', { ...common, widget_placement: 'bottom' }],
       ['edx.ui.lms.sequence.previous_selected', { ...common, widget_placement: 'top' }],

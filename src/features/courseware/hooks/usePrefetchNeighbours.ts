@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { coursewareApi } from '@/lms/courseware/api';
 import type { Sequence } from '@/lms/courseware/types';
 import { useAppDispatch } from '@/lms/hooks';
+import { afterPaint } from '@/platform/afterPaint';
 import type { NavTarget } from '../navigation';
 
 /**
@@ -26,8 +27,11 @@ export function usePrefetchNeighbours({
   const nextSequence = next?.kind === 'sequence' ? next.sequenceId : null;
   useEffect(() => {
     if (!sequence) return;
-    for (const id of [nextSequence, previousSequence]) {
-      if (id) dispatch(coursewareApi.util.prefetch('getSequence', id, { ifOlderThan: 60 }));
-    }
+    // After the new unit is on screen: a prefetch is for the move after this one.
+    return afterPaint(() => {
+      for (const id of [nextSequence, previousSequence]) {
+        if (id) dispatch(coursewareApi.util.prefetch('getSequence', id, { ifOlderThan: 60 }));
+      }
+    });
   }, [dispatch, sequence, nextSequence, previousSequence]);
 }

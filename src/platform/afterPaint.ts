@@ -1,0 +1,32 @@
+/**
+ * Runs `task` after the browser has painted what the current work produced: at the next animation frame,
+ * then in a task of its own (so it never holds that frame back). A hidden tab paints no frames: the task
+ * then runs after `fallbackMs`. Returns a function that cancels it if it has not run.
+ *
+ * For what a learner's action causes but need not see at once (a prefetch, a completion check, an
+ * analytics call): the screen answers first (docs/decisions/0015-performance.md).
+ */
+export function afterPaint(task: () => void, fallbackMs = 100): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+    task();
+  };
+  timer = setTimeout(run, fallbackMs);
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => {
+          clearTimeout(timer);
+          timer = setTimeout(run, 0);
+        })
+      : undefined;
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+  };
+}
