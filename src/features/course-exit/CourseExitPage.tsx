@@ -208,6 +208,7 @@ export function CourseExitPage() {
       );
     }
   }
+  if (course && data.outlineLoading) return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
   if (!course || !data.outline) return <Failure onRetry={retry} />;
   const state = exitState({
     course,

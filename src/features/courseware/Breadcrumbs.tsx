@@ -23,14 +23,15 @@ export function Breadcrumbs({
   isStaff,
 }: {
   courseId: string;
-  outline: CoursewareOutline;
+  /** Null while it loads: the course home crumb alone. */
+  outline: CoursewareOutline | null;
   sequenceId: string | null;
   isStaff: boolean;
 }) {
   const intl = useIntl();
   const { config, analytics } = usePlatform();
-  const sequence = sequenceId ? outline.sequences[sequenceId] : undefined;
-  const section = sequence ? outline.sections[sequence.sectionId] : undefined;
+  const sequence = sequenceId ? outline?.sequences[sequenceId] : undefined;
+  const section = sequence ? outline?.sections[sequence.sectionId] : undefined;
   const jumpNav = isStaff && config.ENABLE_JUMPNAV;
 
   const crumb = (current: Entry, siblings: readonly Entry[], level: 'section' | 'sequence') => {
@@ -71,7 +72,7 @@ export function Breadcrumbs({
         <li className="breadcrumb-item">
           <Link to={`/course/${courseId}/home`}>{intl.formatMessage(messages.courseHome)}</Link>
         </li>
-        {section && (
+        {outline && section && (
           <li className="breadcrumb-item">
             {crumb(
               section,
@@ -80,7 +81,7 @@ export function Breadcrumbs({
             )}
           </li>
         )}
-        {section && sequence && (
+        {outline && section && sequence && (
           <li className="breadcrumb-item" aria-current="location">
             {crumb(
               sequence,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
 import { certificateReadyCourse, gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
 import { lmsUrl } from '@test/mock-lms/env';
@@ -37,6 +37,8 @@ function post(
 }
 
 const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+const crumbItems = () =>
+  within(screen.getByRole('navigation', { name: 'Course location' })).getAllByRole('listitem');
 
 describe('courseware', () => {
   it('takes the course root to the resume point and shows the unit in its frame', async () => {
@@ -59,6 +61,24 @@ describe('courseware', () => {
         'Numerical input | Example Week 1: Getting Started | Demonstration Course | edX',
       ),
     );
+  });
+
+  it('shows the unit before the course outline answers, then the breadcrumbs and the way on', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Held back, then answered by the mock LMS's own handler (a handler that returns nothing falls through).
+    mockLms.use(http.get(lmsUrl('/api/courses/v2/blocks/'), () => released.then(() => undefined)));
+    onTestFinished(() => release());
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(3)}`, { persona: 'verified' });
+    await unitHeading('Text input');
+    expect(frame().src).toContain(unit(3));
+    expect(crumbItems()).toHaveLength(1);
+    // The last unit of the sequence: what follows is the outline's to say.
+    expect(within(topNav()).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(crumbItems()).toHaveLength(3));
+    expect(within(topNav()).getByRole('link', { name: 'Next' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
   });
 
   it('switches units at once, saves the position, and asks for completion of the unit left', async () => {
@@ -399,21 +419,27 @@ describe('courseware analytics, jump navigation and completion marks', () => {
     await unitHeading('Numerical input');
     const send = vi.spyOn(app.platform.analytics, 'sendTrackEvent');
     await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
-    expect(send).toHaveBeenCalledWith(
-      'edx.ui.lms.sequence.next_selected',
-      expect.objectContaining({ current_tab: 2, tab_count: 3, widget_placement: 'top' }),
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        'edx.ui.lms.sequence.next_selected',
+        expect.objectContaining({ current_tab: 2, tab_count: 3, widget_placement: 'top' }),
+      ),
     );
     await unitHeading('Text input');
     await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
-    expect(send).toHaveBeenCalledWith(
-      'edx.ui.lms.sequence.previous_selected',
-      expect.objectContaining({ current_tab: 3 }),
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        'edx.ui.lms.sequence.previous_selected',
+        expect.objectContaining({ current_tab: 3 }),
+      ),
     );
     await unitHeading('Numerical input');
     await app.user.click(screen.getByRole('link', { name: 'Multiple choice questions' }));
-    expect(send).toHaveBeenCalledWith(
-      'edx.ui.lms.sequence.tab_selected',
-      expect.objectContaining({ target_tab: 1 }),
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        'edx.ui.lms.sequence.tab_selected',
+        expect.objectContaining({ target_tab: 1 }),
+      ),
     );
   });
 

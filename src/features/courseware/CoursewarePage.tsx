@@ -62,7 +62,9 @@ export function CoursewarePage() {
   const courseware = useGetCoursewareQuery(courseId);
   const sequenceQuery = useGetSequenceQuery(sequenceId ?? skipToken, { refetchOnMountOrArgChange: 60 });
   const data = courseware.data;
-  const loaded = data?.status === 'loaded' && data.course && data.outline ? data : null;
+  // The course record is enough to show the unit: the outline (navigation across sequences, breadcrumbs,
+  // tools) follows into the same entry.
+  const loaded = data?.status === 'loaded' && data.course && (data.outline || data.outlineLoading) ? data : null;
   const resume = useGetResumeQuery(courseId, { skip: !loaded || sequenceId !== null });
 
   if (!data) {
@@ -89,7 +91,7 @@ export function CoursewarePage() {
       );
     }
   }
-  if (!loaded?.course || !loaded.outline) return <NoContent />;
+  if (!loaded?.course) return <NoContent />;
 
   const sequenceState = !sequenceId
     ? ({ status: 'loading' } as const)
@@ -116,7 +118,17 @@ export function CoursewarePage() {
       sequenceId={sequenceId}
       unitId={unitId}
       sequenceData={sequenceState.status === 'loaded' ? (sequenceQuery.data ?? null) : null}
-      sequenceStatus={sequenceId ? sequenceState.status : resume.isFetching ? 'loading' : 'none'}
+      sequenceStatus={
+        // Until the outline has come, a failed sequence or a course root without a resume point may yet
+        // resolve to another address (resolvePath): still loading.
+        !loaded.outline && (sequenceState.status === 'failed' || !sequenceId)
+          ? 'loading'
+          : sequenceId
+            ? sequenceState.status
+            : resume.isFetching
+              ? 'loading'
+              : 'none'
+      }
       onRetrySequence={() => void sequenceQuery.refetch()}
       signedIn={user !== null}
       siteName={config.SITE_NAME}
@@ -138,7 +150,8 @@ function CoursewareView({
 }: {
   courseId: string;
   course: CoursewareCourse;
-  outline: CoursewareOutline;
+  /** Null while it loads after the course record. */
+  outline: CoursewareOutline | null;
   sequenceId: string | null;
   unitId: string | null;
   sequenceData: SequenceData | null;
@@ -156,12 +169,12 @@ function CoursewareView({
     [sequenceData],
   );
   const unit: Unit | null = (unitId && sequenceData?.units[unitId]) || null;
-  const outlineSequence = sequenceId ? outline.sequences[sequenceId] : undefined;
-  const section = outlineSequence ? outline.sections[outlineSequence.sectionId] : undefined;
+  const outlineSequence = sequenceId ? outline?.sequences[sequenceId] : undefined;
+  const section = outlineSequence ? outline?.sections[outlineSequence.sectionId] : undefined;
 
   const exit = exitState({
     course,
-    hasScheduledContent: outline.course.hasScheduledContent,
+    hasScheduledContent: outline?.course.hasScheduledContent ?? false,
     isSignedIn: signedIn,
   });
 

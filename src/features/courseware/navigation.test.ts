@@ -115,6 +115,17 @@ describe('previous', () => {
   });
 });
 
+describe('while the outline loads (the course record and the sequence came first)', () => {
+  const early = (sequenceId: string, unitId: string) => ({ ...at(sequenceId, unitId), outline: null });
+  it('moves inside the sequence, and waits at its ends rather than guess the course end', () => {
+    expect(nextTarget(early('q1', 'u1'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u2' });
+    expect(previousTarget(early('q1', 'u2'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u1' });
+    expect(nextTarget(early('q1', 'u2'))).toBeNull();
+    expect(nextTarget(early('q4', 'u4'))).toBeNull();
+    expect(previousTarget(early('q2', 'u3'))).toBeNull();
+  });
+});
+
 describe('the last unit’s button by exit state', () => {
   it('follows states 1, 2, 3 and is disabled in state 0', () => {
     expect(endButton(1)).toEqual({ label: 'complete', disabled: false });
@@ -162,6 +173,19 @@ describe('path forms', () => {
     );
     expect(resolve({ resume: { blockId: null, sectionId: null, unitId: null } })).toBe(`/course/${C}/q1`);
     expect(resolve({ resume: 'failed' })).toBe(`/course/${C}/q1`);
+  });
+
+  it('/course/{c} needs only the resume answer; without a resume point it waits for the outline', () => {
+    expect(
+      resolve({ outline: null, resume: { blockId: 'b', sectionId: 'q2', unitId: 'u3' } }),
+    ).toBe(coursewarePath(C, 'q2', 'u3'));
+    expect(resolve({ outline: null, resume: 'failed' })).toBeNull();
+    expect(
+      resolve({ outline: null, sequenceId: 'u3', sequence: { status: 'failed', failure: 'not-a-sequence' } }),
+    ).toBeNull();
+    expect(resolve({ sequenceId: 'u3', sequence: { status: 'failed', failure: 'not-a-sequence' } })).toBe(
+      coursewarePath(C, 'q2', 'u3'),
+    );
   });
 
   it('stays on the course root of a course without sequences', () => {

@@ -19,7 +19,8 @@ export type NavTarget =
   | { readonly kind: 'end' };
 
 export interface Position {
-  readonly outline: CoursewareOutline;
+  /** Null while it loads: the targets stay inside the sequence until it has come. */
+  readonly outline: CoursewareOutline | null;
   readonly sequenceId: string;
   /** The units of the current sequence (its loaded answer is authoritative). */
   readonly unitIds: readonly string[];
@@ -29,15 +30,19 @@ export interface Position {
 }
 
 const unitsOf = (position: Position, sequenceId: string): readonly string[] =>
-  position.unitsOf?.(sequenceId) ?? position.outline.sequences[sequenceId]?.unitIds ?? [];
+  position.unitsOf?.(sequenceId) ?? position.outline?.sequences[sequenceId]?.unitIds ?? [];
 
-/** Next unit, or the next sequence's first unit at the last unit, or the course end. */
-export function nextTarget(position: Position): NavTarget {
+/**
+ * Next unit, or the next sequence's first unit at the last unit, or the course end; null (disabled) at the
+ * sequence's end while the outline that says what follows is still loading.
+ */
+export function nextTarget(position: Position): NavTarget | null {
   const index = position.unitId ? position.unitIds.indexOf(position.unitId) : -1;
   const nextUnit = position.unitIds[index + 1];
   if (index >= 0 && nextUnit !== undefined) {
     return { kind: 'unit', sequenceId: position.sequenceId, unitId: nextUnit };
   }
+  if (!position.outline) return null;
   const order = position.outline.sequenceOrder;
   const next = order[order.indexOf(position.sequenceId) + 1];
   if (order.includes(position.sequenceId) && next !== undefined) {
@@ -53,6 +58,7 @@ export function previousTarget(position: Position): NavTarget | null {
   if (previousUnit !== undefined) {
     return { kind: 'unit', sequenceId: position.sequenceId, unitId: previousUnit };
   }
+  if (!position.outline) return null;
   const order = position.outline.sequenceOrder;
   const at = order.indexOf(position.sequenceId);
   const previous = at > 0 ? order[at - 1] : undefined;
@@ -89,7 +95,8 @@ export interface ResolveInput {
   readonly courseId: string;
   readonly sequenceId: string | null;
   readonly unitId: string | null;
-  readonly outline: CoursewareOutline;
+  /** Null while it loads (after the course record): only what the path and the answers say is resolved. */
+  readonly outline: CoursewareOutline | null;
   /** Only read when the path has no sequence: the resume call's answer, or failed, or still loading. */
   readonly resume: ResumePoint | 'failed' | 'loading';
   readonly sequence:
@@ -106,12 +113,13 @@ export interface ResolveInput {
  */
 export function resolvePath(input: ResolveInput): string | null {
   const { courseId, sequenceId, unitId, outline } = input;
-  const first = outline.sequenceOrder[0] ?? null;
   if (!sequenceId) {
     if (input.resume === 'loading') return null;
     if (input.resume !== 'failed' && input.resume.sectionId && input.resume.unitId) {
       return coursewarePath(courseId, input.resume.sectionId, input.resume.unitId);
     }
+    if (!outline) return null;
+    const first = outline.sequenceOrder[0];
     return first ? coursewarePath(courseId, first) : null;
   }
   if (input.sequence.status === 'loaded') {
@@ -121,7 +129,8 @@ export function resolvePath(input: ResolveInput): string | null {
     }
     return null;
   }
-  if (input.sequence.status === 'loading') return null;
+  if (input.sequence.status === 'loading' || !outline) return null;
+  const first = outline.sequenceOrder[0] ?? null;
 
   const section = outline.sections[sequenceId];
   if (section) {

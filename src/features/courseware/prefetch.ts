@@ -16,6 +16,16 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
   if (!params.courseId) return;
   dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
   if (params.sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', params.sequenceId, {}));
-  // The course root will need the resume point: ask for it beside the course calls, not after them.
-  else dispatch(coursewareApi.util.prefetch('getResume', params.courseId, { ifOlderThan: 5 }));
+  else {
+    // The course root will need the resume point: ask for it beside the course calls, not after them, and
+    // its sequence as soon as it answers, before the page has redirected to it.
+    const resume = dispatch(coursewareApi.endpoints.getResume.initiate(params.courseId));
+    resume
+      .unwrap()
+      .then((point) => {
+        if (point.sectionId) dispatch(coursewareApi.util.prefetch('getSequence', point.sectionId, {}));
+      })
+      .catch(() => undefined) // the page asks again and shows what failed
+      .finally(() => resume.unsubscribe());
+  }
 }

@@ -99,7 +99,8 @@ const Tools = loadable(
 
 export interface CoursewareToolsProps {
   readonly course: CoursewareCourse;
-  readonly outline: CoursewareOutline;
+  /** Null while it loads: the tools (celebrations need the sections) wait for it. */
+  readonly outline: CoursewareOutline | null;
   readonly sequenceId: string | null;
   readonly unitId: string | null;
 }
@@ -112,7 +113,7 @@ export function CoursewareTools({ course, outline, sequenceId, unitId }: Coursew
     if (early) Gates.preload().catch(() => undefined); // a failure shows where a gate renders
   }, [early]);
   // The first-section celebration needs to know which sequences make up each section.
-  const sections = outline.course.sectionIds.flatMap((id) => {
+  const sections = outline?.course.sectionIds.flatMap((id) => {
     const section = outline.sections[id];
     return section ? [{ id: section.id, sequenceIds: section.sequenceIds }] : [];
   });
@@ -123,7 +124,7 @@ export function CoursewareTools({ course, outline, sequenceId, unitId }: Coursew
         idAliases={['sequence_container_slot']}
         pluginProps={{ courseId: course.id, unitId }}
       />
-      <Tools course={{ ...course, sections }} sequenceId={sequenceId} unitId={unitId} />
+      {sections && <Tools course={{ ...course, sections }} sequenceId={sequenceId} unitId={unitId} />}
     </>
   );
 }

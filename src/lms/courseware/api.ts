@@ -50,9 +50,65 @@ export interface CompletionArgs {
   readonly unitId: string;
 }
 
+/** The outline of a course whose record has answered, by course id, until it lands in the cache. */
+const pendingOutlines = new Map<string, Promise<CoursewareData>>();
+
+/**
+ * The whole courseware answer from the course record and the two outline calls: the learning sequences
+ * call may fail quietly (the blocks outline is used alone); without the blocks outline a learner with
+ * access is denied with no error code, the default redirect (contract §0.2).
+ */
+function withOutline(
+  record: CoursewareCourse,
+  blocksResult: Settled<BlocksOutline>,
+  learningResult: Settled<LearningSequencesOutline>,
+  { courseId, logger }: { courseId: string; logger: Platform['logger'] },
+): CoursewareData {
+  let learning: LearningSequencesOutline | null = null;
+  if (isFailure(learningResult)) {
+    const { status } = learningResult.error;
+    if (status === 403) logger.logInfo('Learning Sequences API not enabled for this user.');
+    else if (typeof status === 'number' || status === 'PARSE_ERROR')
+      logger.logInfo(`Unexpected error calling Learning Sequences API (${status}). Ignoring.`);
+    // No answer at all (network, CORS): reported, and the blocks outline is used alone.
+    else logger.logError(new Error(learningResult.error.message), { courseId, call: 'learning_sequences' });
+  } else {
+    learning = learningResult.data;
+  }
+
+  if (isFailure(blocksResult)) {
+    const attributes = { courseId, httpErrorStatus: blocksResult.error.status };
+    if (blocksResult.error.status === 403) logger.logInfo(blocksResult.error.message, attributes);
+    else logger.logError(new Error(blocksResult.error.message), attributes);
+  }
+
+  if (!record.courseAccess.hasAccess) {
+    // The outline is kept when it loaded: /redirect/courseware/… reads a unit's legacy address from it.
+    const outline = isFailure(blocksResult)
+      ? null
+      : mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+    return { status: 'denied', course: record, outline, outlineLoading: false };
+  }
+  if (isFailure(blocksResult)) {
+    return {
+      status: 'denied',
+      course: { ...record, courseAccess: { ...record.courseAccess, hasAccess: false, errorCode: null } },
+      outline: null,
+      outlineLoading: false,
+    };
+  }
+  const outline = mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+  return {
+    status: 'loaded',
+    course: { ...record, title: outline.course.title || record.title },
+    outline,
+    outlineLoading: false,
+  };
+}
+
 /**
  * The courseware calls (spec §7, contract §1–§7). `getCourseware` starts the three course calls together
- * and normalises their answers once; the sequence, resume, position, completion and bookmark calls update
+ * and answers with the course record first, the outline following into the same entry; the sequence, resume, position, completion and bookmark calls update
  * the sequence's cache entry in place, optimistically where the spec says so.
  */
 export const coursewareApi = lmsApi.injectEndpoints({
@@ -61,12 +117,12 @@ export const coursewareApi = lmsApi.injectEndpoints({
       async queryFn(courseId, api, _extra, baseQuery) {
         const { logger, user } = api.extra as Platform;
         const call = <T>(request: LmsRequest) => baseQuery(request) as Promise<Settled<T>>;
-        const [courseResult, blocksResult, learningResult] = await Promise.all([
-          call<CoursewareCourse>({
-            url: `/api/courseware/course/${courseId}`,
-            params: { browser_timezone: browserTimezone() },
-            decode: (body, context: DecodeContext) => decodeCoursewareCourse(body, courseId, context),
-          }),
+        const courseCall = call<CoursewareCourse>({
+          url: `/api/courseware/course/${courseId}`,
+          params: { browser_timezone: browserTimezone() },
+          decode: (body, context: DecodeContext) => decodeCoursewareCourse(body, courseId, context),
+        });
+        const outlineCalls = Promise.all([
           call<BlocksOutline>({
             url: '/api/courses/v2/blocks/',
             params: {
@@ -83,70 +139,48 @@ export const coursewareApi = lmsApi.injectEndpoints({
           }),
         ]);
 
-        let learning: LearningSequencesOutline | null = null;
-        if (isFailure(learningResult)) {
-          const { status } = learningResult.error;
-          if (status === 403) logger.logInfo('Learning Sequences API not enabled for this user.');
-          else if (typeof status === 'number' || status === 'PARSE_ERROR')
-            logger.logInfo(`Unexpected error calling Learning Sequences API (${status}). Ignoring.`);
-          // No answer at all (network, CORS): reported, and the blocks outline is used alone.
-          else
-            logger.logError(new Error(learningResult.error.message), {
-              courseId,
-              call: 'learning_sequences',
-            });
-        } else {
-          learning = learningResult.data;
-        }
-
-        if (isFailure(blocksResult)) {
-          const attributes = { courseId, httpErrorStatus: blocksResult.error.status };
-          if (blocksResult.error.status === 403) logger.logInfo(blocksResult.error.message, attributes);
-          else logger.logError(new Error(blocksResult.error.message), attributes);
-        }
-
+        const courseResult = await courseCall;
         if (isFailure(courseResult)) {
           logger.logError(new Error(courseResult.error.message), {
             courseId,
             httpErrorStatus: courseResult.error.status,
           });
-          return { data: { status: 'failed', course: null, outline: null } };
+          return { data: { status: 'failed', course: null, outline: null, outlineLoading: false } };
         }
         const record = courseResult.data;
-        if (!record.courseAccess.hasAccess) {
-          // The outline is kept when it loaded: /redirect/courseware/… reads a unit's legacy address from it.
-          const outline = isFailure(blocksResult)
-            ? null
-            : mergeOutlines(blocksResult.data, learning, record.isMasquerading);
-          return { data: { status: 'denied', course: record, outline } };
+        const complete = outlineCalls.then(([blocks, learning]) =>
+          withOutline(record, blocks, learning, { courseId, logger }),
+        );
+        // The first answer for a learner with access is the course record alone: the unit needs only it
+        // and its sequence, and a large course's outline (hundreds of KB) arrives into the same entry
+        // (onQueryStarted). A refetch of an entry that has its outline answers whole, so the outline
+        // never disappears from the page.
+        const known = coursewareApi.endpoints.getCourseware.select(courseId)(api.getState() as never).data;
+        if (record.courseAccess.hasAccess && !known?.outline) {
+          pendingOutlines.set(courseId, complete);
+          return { data: { status: 'loaded', course: record, outline: null, outlineLoading: true } };
         }
-        if (isFailure(blocksResult)) {
-          // Access granted but no outline: denied with no error code, the default redirect (contract §0.2).
-          return {
-            data: {
-              status: 'denied',
-              course: {
-                ...record,
-                courseAccess: { ...record.courseAccess, hasAccess: false, errorCode: null },
-              },
-              outline: null,
-            },
-          };
-        }
-        const outline = mergeOutlines(blocksResult.data, learning, record.isMasquerading);
-        return {
-          data: {
-            status: 'loaded',
-            course: { ...record, title: outline.course.title || record.title },
-            outline,
-          },
-        };
+        return { data: await complete };
       },
       providesTags: (_result, _error, courseId) => [{ type: 'Courseware', id: courseId }],
       async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        let { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data?.course) return;
         dispatch(accessExpirationLearned({ courseId, accessExpiration: data.course.accessExpiration }));
+        const pending = data.outlineLoading ? pendingOutlines.get(courseId) : undefined;
+        pendingOutlines.delete(courseId);
+        if (pending) {
+          const whole = await pending;
+          // The course record may have changed in the cache meanwhile (the honor code signed): keep it.
+          dispatch(
+            coursewareApi.util.updateQueryData('getCourseware', courseId, (draft): CoursewareData => ({
+              ...whole,
+              course: whole.course && draft.course ? { ...draft.course, title: whole.course.title } : whole.course,
+            })),
+          );
+          data = whole;
+        }
+        if (!data.course) return;
         const legacyUnitUrls: Record<string, string> = {};
         for (const unit of Object.values(data.outline?.units ?? {})) {
           if (unit.legacyWebUrl) legacyUnitUrls[unit.id] = unit.legacyWebUrl;

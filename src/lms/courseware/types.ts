@@ -145,12 +145,15 @@ export interface CoursewareOutline {
 
 /**
  * Everything the courseware page loads for a course: the three calls, started together. `course` and
- * `outline` are null unless the status is `loaded` (or `denied` with the record known).
+ * `outline` are null unless the status is `loaded` (or `denied` with the record known). A learner with
+ * access gets the course record first (`outlineLoading` true, `outline` null) and the outline after it:
+ * the unit needs only the record and its sequence.
  */
 export interface CoursewareData {
   readonly status: CoursewareStatus;
   readonly course: CoursewareCourse | null;
   readonly outline: CoursewareOutline | null;
+  readonly outlineLoading: boolean;
 }
 
 export interface GatedContent {

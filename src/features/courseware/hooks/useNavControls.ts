@@ -30,7 +30,8 @@ export function useNavControls({
 }: {
   courseId: string;
   course: CoursewareCourse;
-  outline: CoursewareOutline;
+  /** Null while it loads (no "Next Up" names until it has come). */
+  outline: CoursewareOutline | null;
   sequenceId: string | null;
   unitId: string | null;
   /** The loaded sequence the page shows, or null while it loads. */
@@ -49,7 +50,7 @@ export function useNavControls({
       widget_placement: placement,
       ...extra,
     });
-  const nextSequence = next?.kind === 'sequence' ? outline.sequences[next.sequenceId] : undefined;
+  const nextSequence = next?.kind === 'sequence' ? outline?.sequences[next.sequenceId] : undefined;
   return {
     previous: {
       to: previous ? targetPath(courseId, previous) : null,
@@ -67,7 +68,7 @@ export function useNavControls({
         : null,
       onClick: (placement) => {
         event(SEQUENCE_EVENTS.next, placement);
-        if (next?.kind === 'sequence' && sequenceId) {
+        if (next?.kind === 'sequence' && sequenceId && outline) {
           rememberSectionMove({
             courseId,
             firstSection: course.celebrations.firstSection,

@@ -17,7 +17,8 @@ export function useNavTargets({
   unitId,
   sequence,
 }: {
-  outline: CoursewareOutline;
+  /** Null while it loads: the targets stay inside the sequence. */
+  outline: CoursewareOutline | null;
   sequenceId: string | null;
   unitId: string | null;
   sequence: Sequence | null;
@@ -29,7 +30,7 @@ export function useNavTargets({
     outline,
     sequenceId,
     unitId,
-    unitIds: sequence?.unitIds ?? outline.sequences[sequenceId]?.unitIds ?? [],
+    unitIds: sequence?.unitIds ?? outline?.sequences[sequenceId]?.unitIds ?? [],
     unitsOf: (id: string) =>
       coursewareApi.endpoints.getSequence.select(id)(store.getState()).data?.sequence.unitIds,
   };
