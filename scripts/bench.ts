@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { formatRouteSizes, routeSizes } from './lib/bundle.ts';
@@ -74,12 +75,28 @@ const ctx: BenchContext = {
     return context.newPage();
   },
   async median(runs, measure) {
+    return (await this.stats(runs, measure)).median;
+  },
+  async stats(runs, measure) {
     const values: number[] = [];
     for (let i = 0; i < runs; i += 1) values.push(await measure());
     values.sort((a, b) => a - b);
-    return Math.round(values[Math.floor(values.length / 2)] ?? NaN);
+    return {
+      median: Math.round(values[Math.floor(values.length / 2)] ?? NaN),
+      worst: Math.round(values.at(-1) ?? NaN),
+    };
   },
 };
+
+// The machine the figures come from: they mean little without it.
+const environment = {
+  node: process.version,
+  chromium: browser.version(),
+  cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`,
+  memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+};
+console.log(`\nEnvironment: Node ${environment.node}, Chromium ${environment.chromium}, ${environment.cpu}, ${environment.memory}, load average ${environment.loadAverage} at the start`);
 
 const rows: BenchRow[] = [];
 const benches = fs
@@ -107,7 +124,7 @@ fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench-results/latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), sizes: sizes.map(({ files: _files, ...s }) => s), timings: rows },
+    { at: new Date().toISOString(), environment, sizes: sizes.map(({ files: _files, ...s }) => s), timings: rows },
     null,
     2,
   ),

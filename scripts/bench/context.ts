@@ -15,6 +15,8 @@ export interface BenchContext {
   newPage(persona: string | null): Promise<Page>;
   /** The median of `runs` measurements. */
   median(runs: number, measure: () => Promise<number>): Promise<number>;
+  /** The median and the worst of `runs` measurements. */
+  stats(runs: number, measure: () => Promise<number>): Promise<{ median: number; worst: number }>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { auditExpiredCourse, demoCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
+import { auditExpiredCourse, demoCourse, hugeCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
 import { examsCourse } from './courses/exams';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
@@ -185,6 +185,7 @@ export const PERSONAS: readonly Persona[] = [
     enrollments: {
       [demoCourse.id]: { mode: 'verified', createdDaysAgo: 40 },
       [largeCourse.id]: { mode: 'verified', createdDaysAgo: 40 },
+      [hugeCourse.id]: { mode: 'verified', createdDaysAgo: 40 },
       [notStartedCourse.id]: { mode: 'verified', createdDaysAgo: 5 },
       [auditExpiredCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
       [emptyCourse.id]: { mode: 'verified', createdDaysAgo: 5 },

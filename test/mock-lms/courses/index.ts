@@ -2,7 +2,7 @@ import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
 import { examsCourse } from './exams';
 import { gatesCourse } from './gates';
-import { largeCourse } from './large';
+import { hugeCourse, largeCourse } from './large';
 import type { MockCourse } from './model';
 import { platformCourse } from './platform';
 import { progressScenarioCourses } from './progress';
@@ -16,6 +16,7 @@ export const COURSES: readonly MockCourse[] = [
   auditExpiredCourse,
   emptyCourse,
   largeCourse,
+  hugeCourse,
   ...courseHomeScenarioCourses,
   ...progressScenarioCourses,
   gatesCourse,
@@ -29,5 +30,5 @@ const byId = new Map(COURSES.map((course) => [course.id, course]));
 export const findCourse = (courseId: string | undefined): MockCourse | undefined =>
   courseId === undefined ? undefined : byId.get(courseId);
 
-export { demoCourse, largeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
+export { demoCourse, largeCourse, hugeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
 export { gatesCourse, platformCourse, examsCourse };
