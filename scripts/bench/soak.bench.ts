@@ -74,7 +74,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       name: 'soak: requests unfinished',
       value: end.pending,
       unit: 'count',
-      note: `5 s allowed to settle before each sample; ${series(samples, (s) => s.pending)}${
+      note: `of ${result.requests} started; 5 s allowed to settle before each sample; ${series(samples, (s) => s.pending)}${
         result.pendingAtEnd.length ? `; ${result.pendingAtEnd.join(', ')}` : ''
       }`,
     },

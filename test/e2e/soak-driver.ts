@@ -38,7 +38,7 @@ export interface SoakSample {
   frames: number;
   /**
    * Documents alive beyond one per attached frame. Constant when nothing leaks: SVG images (Bootstrap's
-   * close and toggle icons) are documents of their own in Blink's image cache. A detached frame whose
+   * close button's among them) are documents of their own in Blink's image cache. A detached frame whose
    * document something still holds adds one each time.
    */
   extraDocuments: number;
@@ -77,6 +77,8 @@ export interface SoakResult {
   samples: SoakSample[];
   /** Uncaught errors in the page (`pageerror`). */
   errors: string[];
+  /** Requests the page and its frames started, warm-up included. */
+  requests: number;
   /** The requests still pending at the end, as "METHOD url". */
   pendingAtEnd: string[];
   /** Celebration dialogs closed on the way (the first section's: one). */
@@ -143,13 +145,20 @@ async function switchTab(
   await page.waitForTimeout(pauseMs);
 }
 
-/** Requests started and neither finished nor failed, from now on (the page's frames included). */
-function watchRequests(page: Page): Set<Request> {
+/**
+ * Requests started and neither finished nor failed, from now on (the page's frames included), and how
+ * many started in all.
+ */
+function watchRequests(page: Page): { inFlight: Set<Request>; started: () => number } {
   const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
+  let started = 0;
+  page.on('request', (request) => {
+    started += 1;
+    inFlight.add(request);
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  return inFlight;
+  return { inFlight, started: () => started };
 }
 
 async function measure(
@@ -186,7 +195,7 @@ export async function soak(page: Page, options: SoakOptions, appOrigin = ''): Pr
   const started = Date.now();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const inFlight = watchRequests(page);
+  const { inFlight, started: requests } = watchRequests(page);
   const cdp = await page.context().newCDPSession(page);
   const samples: SoakSample[] = [];
   const where = { sequence: null as string | null };
@@ -232,6 +241,7 @@ export async function soak(page: Page, options: SoakOptions, appOrigin = ''): Pr
   return {
     samples,
     errors,
+    requests: requests(),
     pendingAtEnd: [...inFlight].map((request) => `${request.method()} ${request.url()}`),
     celebrations,
     elapsedMs: Date.now() - started,
