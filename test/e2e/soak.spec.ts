@@ -3,7 +3,7 @@ import { FULL_SOAK, formatSamples, soak } from './soak-driver';
 
 /**
  * The soak (issue 18) against the production build, shortened: the full 500 Next clicks and 100 tab
- * switches take seven to eight minutes on the shared development machine, so they are the benchmark's
+ * switches take 7–10 minutes on the shared development machine, so they are the benchmark's
  * (`npm run bench -- soak`, figures in the README, "Soak"). Here: the same driver and samples over 60 clicks
  * and 20 tab switches (four rounds; a sample every two rounds, on the courseware like the warm-up's), about
  * a minute and a half on a quiet machine. No trace: recording one snapshots the page at every one of the
