@@ -15,8 +15,8 @@ import { FULL_SOAK, formatSamples, soak } from './soak-driver';
  * - documents: none beyond the warm-up's (the page, the unit frame and two SVG images the styles use); one
  *   more is allowed for an SVG image first drawn later. A unit frame's document kept after it is left
  *   would add one per navigation;
- * - heap (V8's, after a forced collection): +0.8 to +1.2 MB over this run and +1.9 MB over the full one,
- *   levelling off (+0.0 to +0.2 MB per 100 clicks after the first 200, +0.0 to +0.1 MB per 25 switches
+ * - heap (V8's, after a forced collection): +0.8 MB over this run (three runs) and +1.9 MB over the full
+ *   one, levelling off (within ±0.3 MB per 100 clicks after the first 200, within 0.05 MB per 25 switches
  *   after the first 50). Heap snapshots put that growth in compiled code (the optimising compilers at work
  *   on the paths the run makes hot), not in the app's objects. The bound, 3 MB, is well above that; what
  *   the listener and document checks cannot see (objects kept per navigation) fails it from about 30 KB a
