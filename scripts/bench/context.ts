@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 export interface BenchRow {
   name: string;
   value: number;
-  unit: 'ms' | 'KB';
+  unit: 'ms' | 'KB' | 'MB' | 's' | 'count';
   note?: string;
 }
 

@@ -1,0 +1,94 @@
+import { FULL_SOAK, formatSamples, soak, type SoakSample } from '../../test/e2e/soak-driver.ts';
+import type { BenchContext, BenchRow } from './context.ts';
+
+const mb = (bytes: number) => Math.round(bytes / 1e4) / 100;
+
+/** "start → end (growth)", and every sample on the way. */
+function series(samples: readonly SoakSample[], pick: (s: SoakSample) => number, unit = ''): string {
+  const values = samples.map(pick);
+  const start = values[0] ?? Number.NaN;
+  const end = values.at(-1) ?? Number.NaN;
+  const growth = Math.round((end - start) * 100) / 100;
+  const percent = start ? `, ${growth >= 0 ? '+' : ''}${Math.round((growth / start) * 1000) / 10} %` : '';
+  return `${start} → ${end}${unit} (${growth >= 0 ? '+' : ''}${growth}${unit}${percent}); samples ${values.join(', ')}`;
+}
+
+/**
+ * The soak (issue 18): in one page, as the verified learner on the large course, 500 clicks on Next
+ * (across sequences and sections) and 100 course-tab switches, after a warm-up of 20 clicks and one round
+ * of the tabs. After a forced garbage collection at the warm-up, every 100 clicks and every 25 switches: the
+ * JS heap, the documents, DOM nodes and JS event listeners (Memory.getDOMCounters), the frames and iframes,
+ * and the requests still unfinished. Each row is the value at the end, with start → end in its note.
+ */
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const page = await ctx.newPage('verified');
+  const result = await soak(
+    page,
+    { ...FULL_SOAK, onSample: (s) => console.info(`soak: ${s.label}, heap ${mb(s.heapUsed)} MB`) },
+    ctx.appOrigin,
+  );
+  await page.context().close();
+  const { samples } = result;
+  console.info(`\nSoak samples (after a forced garbage collection):\n\n${formatSamples(samples)}\n`);
+  const end = samples.at(-1);
+  if (!end) return [];
+  const what = `${end.navigations} Next clicks and ${end.tabSwitches} tab switches after the warm-up`;
+  return [
+    {
+      name: 'soak: JS heap after GC',
+      value: mb(end.heapUsed),
+      unit: 'MB',
+      note: `${what}; ${series(samples, (s) => mb(s.heapUsed), ' MB')}`,
+    },
+    {
+      name: 'soak: JS event listeners',
+      value: end.listeners,
+      unit: 'count',
+      note: series(samples, (s) => s.listeners),
+    },
+    {
+      name: 'soak: documents',
+      value: end.documents,
+      unit: 'count',
+      note: `the page, the unit frame and SVG images; ${series(samples, (s) => s.documents)}`,
+    },
+    {
+      name: 'soak: documents beyond the attached frames',
+      value: end.extraDocuments,
+      unit: 'count',
+      note: `detached documents would add here; ${series(samples, (s) => s.extraDocuments)}`,
+    },
+    {
+      name: 'soak: DOM nodes',
+      value: end.nodes,
+      unit: 'count',
+      note: series(samples, (s) => s.nodes),
+    },
+    {
+      name: 'soak: iframes in the DOM / frames attached',
+      value: end.iframes,
+      unit: 'count',
+      note: `frames ${series(samples, (s) => s.frames)}`,
+    },
+    {
+      name: 'soak: requests unfinished',
+      value: end.pending,
+      unit: 'count',
+      note: `of ${result.requests} started; 5 s allowed to settle before each sample; ${series(samples, (s) => s.pending)}${
+        result.pendingAtEnd.length ? `; ${result.pendingAtEnd.join(', ')}` : ''
+      }`,
+    },
+    {
+      name: 'soak: page errors',
+      value: result.errors.length,
+      unit: 'count',
+      note: result.errors.slice(0, 3).join(' / '),
+    },
+    {
+      name: 'soak: run time',
+      value: Math.round(result.elapsedMs / 1000),
+      unit: 's',
+      note: `${FULL_SOAK.pauseMs} ms pause after each unit or tab, the samples' collections included`,
+    },
+  ];
+}
