@@ -4,7 +4,7 @@
  * then runs after `fallbackMs`. Returns a function that cancels it if it has not run.
  *
  * For what a learner's action causes but need not see at once (a prefetch, a completion check, an
- * analytics call): the screen answers first (docs/decisions/0015-performance.md).
+ * analytics call): the screen answers first (docs/decisions/0017-time-to-content.md).
  */
 export function afterPaint(task: () => void, fallbackMs = 100): () => void {
   let done = false;
