@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // Production markup carries accessible names, not test ids (issue 13): tests find elements by role
+    // and name, as people using assistive technology do.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='data-testid']",
+          message: 'No data-testid in production markup: give the element a role and an accessible name.',
+        },
+        {
+          selector: "Property[key.value='data-testid']",
+          message: 'No data-testid in production markup: give the element a role and an accessible name.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/**/*.test.{ts,tsx}',
       'test/**/*.{ts,tsx}',

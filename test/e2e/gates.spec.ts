@@ -43,10 +43,11 @@ test.describe('courseware gates, tools and moments', () => {
     await mock.signIn('verified');
     await page.goto(at('warm_up', 'warm_up_unit_1'));
     await closeStreak(page);
-    await expect(page.getByRole('heading', { name: 'edX Honor Code' })).toBeVisible();
+    const honorCode = page.getByRole('region', { name: 'edX Honor Code' });
+    await expect(honorCode).toBeVisible();
     await expect(page.locator('#unit-iframe')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'I agree' }).click();
+    await honorCode.getByRole('button', { name: 'I agree' }).click();
     await expect(page.locator('#unit-iframe')).toBeVisible();
   });
 
@@ -57,16 +58,17 @@ test.describe('courseware gates, tools and moments', () => {
     await mock.signIn('verified');
     await page.goto(at('after_warm_up'));
     await closeStreak(page);
-    await expect(page.getByText('You must complete the prerequisite to access this content.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go To Prerequisite Section' })).toBeVisible();
+    const locked = page.getByRole('region', { name: 'Content Locked' });
+    await expect(locked).toContainText('You must complete the prerequisite to access this content.');
+    await expect(locked.getByRole('link', { name: 'Go To Prerequisite Section' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto(at('past_assignment'));
-    await expect(page.getByText('The due date for this assignment has passed.')).toBeVisible();
-    await expect(
-      page.getByText('Because the due date has passed, this assignment is no longer available.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'progress page' })).toBeVisible();
+    const hidden = page.getByRole('region', { name: 'The due date for this assignment has passed.' });
+    await expect(hidden).toContainText(
+      'Because the due date has passed, this assignment is no longer available.',
+    );
+    await expect(hidden.getByRole('link', { name: 'progress page' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A proctored exam cannot be taken in the app: the exam area says so (exams.spec.ts).
@@ -81,9 +83,9 @@ test.describe('courseware gates, tools and moments', () => {
     await mock.signIn('audit');
     await page.goto(at('graded_lab'));
     await closeStreak(page);
-    await expect(page.getByText('Graded assignments are locked')).toBeVisible();
     // The notification tray beside the unit has its own upgrade button: this one is the paywall's.
     const paywall = page.getByRole('region', { name: 'Graded assignments are locked' });
+    await expect(paywall).toBeVisible();
     await expect(paywall.getByRole('link', { name: /Upgrade for \$99/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -107,7 +109,9 @@ test.describe('courseware gates, tools and moments', () => {
   test('staff who are not enrolled see the content with a notice', async ({ page, mock }) => {
     await mock.signIn('staff');
     await page.goto(at('welcome', 'welcome_unit_1'));
-    await expect(page.getByText('You are viewing this course as staff, and are not enrolled.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Staff view' })).toContainText(
+      'You are viewing this course as staff, and are not enrolled.',
+    );
     await expect(page.locator('#unit-iframe')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -138,7 +142,7 @@ test.describe('courseware gates, tools and moments', () => {
       await expect(p.locator('.courseware-tools')).toBeVisible();
     });
     await screenshots(page, 'gate-honor-code', at('warm_up', 'warm_up_unit_1'), async (p) => {
-      await expect(p.locator('.gate-page, .honor-code').first()).toBeVisible();
+      await expect(p.getByRole('region', { name: /Honor Code|ميثاق الشرف/ })).toBeVisible();
     });
     await screenshots(page, 'gate-prerequisite', at('after_warm_up'), async (p) => {
       await expect(
@@ -146,7 +150,9 @@ test.describe('courseware gates, tools and moments', () => {
       ).toBeVisible();
     });
     await screenshots(page, 'gate-hidden-after-due', at('past_assignment'), async (p) => {
-      await expect(p.locator('.gate-page').first()).toBeVisible();
+      await expect(
+        p.getByRole('region', { name: /The due date for this assignment has passed|انقضى الموعد النهائي/ }),
+      ).toBeVisible();
     });
     await screenshots(page, 'gate-exam', at('midterm'), async (p) => {
       await expect(p.locator('.exam-page').first()).toBeVisible();
@@ -155,7 +161,9 @@ test.describe('courseware gates, tools and moments', () => {
     await page.goto(at('graded_lab'));
     await closeStreak(page);
     await screenshots(page, 'gate-paywall', at('graded_lab'), async (p) => {
-      await expect(p.getByText(/Graded assignments are locked|الواجبات المقيَّمة مقفلة/).first()).toBeVisible();
+      await expect(
+        p.getByRole('region', { name: /Graded assignments are locked|الواجبات المقيَّمة مقفلة/ }),
+      ).toBeVisible();
     });
   });
 });

@@ -43,7 +43,6 @@ export function Alert({
   actions,
   onClose,
   label,
-  testId,
   live = false,
   className = '',
 }: {
@@ -57,8 +56,6 @@ export function Alert({
   className?: string;
   /** The alert's accessible name when it has no heading. */
   label?: string;
-  /** Only the courseware gates still use it, until their rewrite names them; name alerts instead. */
-  testId?: string;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -69,7 +66,6 @@ export function Alert({
       role={live ? 'alert' : heading || label ? 'group' : undefined}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : label}
-      data-testid={testId}
     >
       {glyph && <Icon svg={glyph} size="1.25em" className="app-alert-icon flex-shrink-0 mt-1" />}
       <div className="flex-grow-1 min-w-0 d-flex flex-wrap align-items-center gap-3">

@@ -73,9 +73,9 @@ describe('courseware slots: the gates load only when one applies', () => {
     );
     await vi.waitFor(() => expect(chunk.requested).toBe(true));
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('gate-honor-code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Honor Code/ })).not.toBeInTheDocument();
     chunk.arrive();
-    expect(await screen.findByTestId('gate-honor-code')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Honor Code/ })).toBeInTheDocument();
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe('courseware slots: the gates load only when one applies', () => {
         {content}
       </UnitGate>,
     );
-    expect(await screen.findByTestId('gate-paywall')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Graded assignments are locked' })).toBeInTheDocument();
     expect(screen.getByText('unit content')).toBeInTheDocument();
   });
 
@@ -99,7 +99,9 @@ describe('courseware slots: the gates load only when one applies', () => {
         {content}
       </SequenceGate>,
     );
-    expect(await screen.findByTestId('gate-hidden-after-due')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'The due date for this assignment has passed.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
   });
 });

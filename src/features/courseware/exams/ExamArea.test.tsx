@@ -456,6 +456,8 @@ describe('failures (contract §7)', () => {
     ],
     ['500', 500, '<h1>Server Error (500)</h1>'],
     ['a dropped connection', undefined, 'network'],
+    ['200 with malformed JSON', 200, 'malformed'],
+    ['200 without the attempt id', 200, 'wrong-shape'],
   ] as const)(
     'a failed start (%s): the alert, the exam read again, and a start button that works',
     async (_name, status, body) => {
@@ -525,16 +527,22 @@ describe('failures (contract §7)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'End my exam' })).toBeEnabled());
   });
 
-  it('a failed submit: the alert on the submit page, and the button works again', async () => {
-    seed('midterm', 'ready_to_submit', { startedSecondsAgo: 60 });
-    addFault({ method: 'PUT', path: ATTEMPT_PATH, status: 500, times: 1 });
-    const app = await renderApp(MIDTERM, { persona: 'verified' });
-    await ui.heading('Are you sure that you want to submit your timed exam?');
-    await app.user.click(screen.getByRole('button', { name: 'Yes, submit my timed exam' }));
-    expect(await ui.errorAlert()).toHaveTextContent('A system error has occurred with your exam.');
-    await app.user.click(screen.getByRole('button', { name: 'Yes, submit my timed exam' }));
-    await ui.heading('You have submitted your timed exam');
-  });
+  it.each([
+    ['500', { status: 500 }],
+    ['200 without the attempt id', { status: 200, body: 'wrong-shape' }],
+  ] as const)(
+    'a failed submit (%s): the alert on the submit page, and the button works again',
+    async (_name, fault) => {
+      seed('midterm', 'ready_to_submit', { startedSecondsAgo: 60 });
+      addFault({ method: 'PUT', path: ATTEMPT_PATH, ...fault, times: 1 });
+      const app = await renderApp(MIDTERM, { persona: 'verified' });
+      await ui.heading('Are you sure that you want to submit your timed exam?');
+      await app.user.click(screen.getByRole('button', { name: 'Yes, submit my timed exam' }));
+      expect(await ui.errorAlert()).toHaveTextContent('A system error has occurred with your exam.');
+      await app.user.click(screen.getByRole('button', { name: 'Yes, submit my timed exam' }));
+      await ui.heading('You have submitted your timed exam');
+    },
+  );
 
   it.each([
     [

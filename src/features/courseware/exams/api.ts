@@ -83,7 +83,7 @@ export const examsApi = lmsApi.enhanceEndpoints({ addTagTypes: ['ExamAttempt'] }
      * §3.2 start: creates the attempt with the clock running. The two flags are the strings the server
      * expects ("true"/"false"); a JSON boolean breaks its `.lower()`.
      */
-    startAttempt: build.mutation<number | null, StartArgs>({
+    startAttempt: build.mutation<number, StartArgs>({
       query: ({ examId }) => ({
         url: ATTEMPTS,
         method: 'POST',
@@ -95,7 +95,7 @@ export const examsApi = lmsApi.enhanceEndpoints({ addTagTypes: ['ExamAttempt'] }
     }),
 
     /** §3.4: `stop` (end my exam), `start` (continue, or start a `created` attempt), `submit`. */
-    updateAttempt: build.mutation<number | null, UpdateArgs>({
+    updateAttempt: build.mutation<number, UpdateArgs>({
       query: ({ attemptId, action }) => ({
         url: `${ATTEMPTS}/${attemptId}`,
         method: 'PUT',

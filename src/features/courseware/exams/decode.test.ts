@@ -137,10 +137,12 @@ describe('the attempt record (poll, contract §3.3)', () => {
 });
 
 describe('start and update answers (§3.2, §3.4)', () => {
-  it('read the attempt id, or null', () => {
+  it('read the attempt id; an answer without it is malformed', () => {
     expect(decodeAttemptId(start.response.body)).toBe(12);
     expect(decodeAttemptId(update.response.body)).toBe(12);
-    expect(decodeAttemptId('')).toBeNull();
-    expect(decodeAttemptId({})).toBeNull();
+    // An answer without the id is malformed: the action is reported as failed.
+    for (const body of ['', '{"this is": not json', {}, ['an', 'array'], { exam_attempt_id: '12' }]) {
+      expect(() => decodeAttemptId(body)).toThrow(DecodeError);
+    }
   });
 });

@@ -97,12 +97,11 @@ export function decodeAttemptRecord(body: unknown, receivedAt: number): AttemptR
   };
 }
 
-/** POST and PUT answers (§3.2, §3.4): `{"exam_attempt_id": 12}`; the id, or null when the body lacks it. */
-export function decodeAttemptId(body: unknown): number | null {
-  try {
-    return read(body).optNum('exam_attempt_id');
-  } catch (error) {
-    if (error instanceof DecodeError) return null;
-    throw error;
-  }
+/**
+ * POST and PUT answers (§3.2, §3.4): `{"exam_attempt_id": 12}`. An answer without the id (an error page
+ * behind a 200, a body cut short) is malformed: the action is reported as failed on the screen it was
+ * pressed on, and the exam read that follows every action shows whether the server did it anyway.
+ */
+export function decodeAttemptId(body: unknown): number {
+  return read(body).num('exam_attempt_id');
 }

@@ -21,6 +21,7 @@ const INVALID = 'Invalid syntax';
 function Hints() {
   const intl = useIntl();
   const config = useConfig();
+  const titleId = useId();
   const code = (items: readonly string[]) => (
     <ul className="list-inline mb-2">
       {items.map((item) => (
@@ -31,8 +32,10 @@ function Hints() {
     </ul>
   );
   return (
-    <div className="calculator-hints border rounded p-3 mt-3" data-testid="calculator-hints">
-      <h3 className="h6">{intl.formatMessage(messages.hintsTitle)}</h3>
+    <div className="calculator-hints border rounded p-3 mt-3" role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className="h6">
+        {intl.formatMessage(messages.hintsTitle)}
+      </h3>
       <ul>
         <li>{intl.formatMessage(messages.hintParentheses)}</li>
         <li>{intl.formatMessage(messages.hintSpaces)}</li>

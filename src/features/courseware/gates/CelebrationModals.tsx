@@ -111,7 +111,7 @@ export function StreakModal({
       }
     >
       <p>{intl.formatMessage(messages.streakBody, { streakLength })}</p>
-      <p className="mb-0" data-testid="streak-fact" data-fact={fact}>
+      <p className="mb-0">
         {intl.formatMessage(fact === 'pass' ? messages.streakFactPass : messages.streakFactContent, {
           streakLength,
         })}

@@ -286,7 +286,7 @@ describe('UnitGate: the paywall', () => {
         {content}
       </UnitGate>,
     );
-    const paywall = screen.getByTestId('gate-paywall');
+    const paywall = screen.getByRole('region', { name: 'Graded assignments are locked' });
     expect(
       within(paywall).getByRole('heading', { name: 'Graded assignments are locked' }),
     ).toBeInTheDocument();
@@ -324,7 +324,7 @@ describe('UnitGate: the paywall', () => {
     await renderPiece(
       <UnitGate course={course({ contentTypeGatingEnabled: false })} sequence={sequence()} unit={lab} />,
     );
-    expect(screen.queryByTestId('gate-paywall')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /locked/ })).not.toBeInTheDocument();
   });
 });
 
@@ -336,9 +336,10 @@ describe('UnitGate: enrolment states', () => {
       </UnitGate>,
       { persona: 'unenrolled' },
     );
-    expect(screen.getByText('You must be enrolled in the course to see course content.')).toBeInTheDocument();
+    const notice = screen.getByRole('group', { name: 'Enrollment required' });
+    expect(notice).toHaveTextContent('You must be enrolled in the course to see course content.');
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Enroll from the course home' }));
+    await user.click(within(notice).getByRole('link', { name: 'Enroll from the course home' }));
     expect(at.path).toBe(`/course/${C}/home`);
   });
 
@@ -349,9 +350,9 @@ describe('UnitGate: enrolment states', () => {
       </UnitGate>,
       { persona: 'staff' },
     );
-    expect(
-      screen.getByText('You are viewing this course as staff, and are not enrolled.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Staff view' })).toHaveTextContent(
+      'You are viewing this course as staff, and are not enrolled.',
+    );
     expect(screen.getByText('unit content')).toBeInTheDocument();
   });
 
@@ -362,7 +363,7 @@ describe('UnitGate: enrolment states', () => {
       </UnitGate>,
       { persona: null },
     );
-    const notice = screen.getByTestId('gate-public-view');
+    const notice = screen.getByRole('group', { name: 'Public preview' });
     expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(
       /^http:\/\/localhost:\d+\/login\?next=/,
     );
@@ -435,7 +436,7 @@ describe('CoursewareTools: calculator', () => {
     const hintsButton = screen.getByRole('button', { name: 'Hints' });
     expect(hintsButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(hintsButton);
-    const hints = screen.getByTestId('calculator-hints');
+    const hints = screen.getByRole('group', { name: 'Calculator instructions' });
     for (const rule of [
       'Use parentheses () to make expressions clear, for example (2+3)*4.',
       'Do not use spaces in expressions.',
@@ -504,7 +505,9 @@ describe('SequenceGate', () => {
         {content}
       </SequenceGate>,
     );
-    expect(screen.getByTestId('gate-hidden-after-due')).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'The due date for this assignment has passed.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('unit content')).not.toBeInTheDocument();
     unmount();
     await renderPiece(
@@ -524,7 +527,7 @@ describe('LicenseFooter', () => {
 
   it('all rights reserved', async () => {
     await renderPiece(<LicenseFooter license="all-rights-reserved" />);
-    expect(screen.getByTestId('license-footer')).toHaveTextContent('All Rights Reserved');
+    expect(screen.getByText('All Rights Reserved')).toBeInTheDocument();
   });
 
   it('Creative Commons with its terms and a link to the deed', async () => {
@@ -642,10 +645,9 @@ describe('moments: the streak celebration', () => {
       <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
     );
     const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
-    const fact = within(dialog).getByTestId('streak-fact');
-    expect(fact.textContent).toMatch(
-      /3 days in a row (are 20x more likely to pass|complete 5x as much content)/,
-    );
+    expect(
+      within(dialog).getByText(/3 days in a row (are 20x more likely to pass|complete 5x as much content)/),
+    ).toBeInTheDocument();
     expect(trackSpy).toHaveBeenCalledWith('edx.ui.lms.celebration.streak.opened', { course_id: C });
     await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

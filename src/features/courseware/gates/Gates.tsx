@@ -26,11 +26,7 @@ export function PrerequisiteLock({ course, sequence }: { course: GateCourse; seq
   const intl = useIntl();
   const gated = sequence.gatedContent;
   return (
-    <section
-      className="gate-page text-center py-5"
-      aria-labelledby="gate-lock-title"
-      data-testid="gate-prerequisite"
-    >
+    <section className="gate-page text-center py-5" aria-labelledby="gate-lock-title">
       <Icon svg={lockIcon} size="2.5rem" className="text-gray-700 mb-3" />
       {sequence.title && <p className="h5 mb-2">{sequence.title}</p>}
       <h2 id="gate-lock-title" className="h3">
@@ -56,11 +52,7 @@ export function HiddenAfterDue({ course }: { course: GateCourse }) {
   const intl = useIntl();
   const hasProgress = !course.tabs || course.tabs.some((tab) => tab.slug === 'progress');
   return (
-    <section
-      className="gate-page py-5"
-      aria-labelledby="gate-hidden-title"
-      data-testid="gate-hidden-after-due"
-    >
+    <section className="gate-page py-5" aria-labelledby="gate-hidden-title">
       <h2 id="gate-hidden-title" className="h3">
         {intl.formatMessage(messages.hiddenTitle)}
       </h2>
@@ -91,11 +83,7 @@ export function HonorCode({ course }: { course: GateCourse }) {
   const [sign, { isLoading, isError }] = useSignIntegrityMutation();
   const terms = config.TERMS_OF_SERVICE_URL;
   return (
-    <section
-      className="gate-page gate-honor py-4"
-      aria-labelledby="gate-honor-title"
-      data-testid="gate-honor-code"
-    >
+    <section className="gate-page gate-honor py-4" aria-labelledby="gate-honor-title">
       <h2 id="gate-honor-title" className="h3">
         {intl.formatMessage(messages.honorTitle, { siteName: config.SITE_NAME })}
       </h2>
@@ -153,11 +141,7 @@ export function Paywall({ course, lock }: { course: GateCourse; lock: AuditLock 
     messages.benefitSupport,
   ];
   return (
-    <section
-      className="card gate-paywall mb-4"
-      aria-labelledby="gate-paywall-title"
-      data-testid="gate-paywall"
-    >
+    <section className="card gate-paywall mb-4" aria-labelledby="gate-paywall-title">
       <div className="card-body">
         <h2 id="gate-paywall-title" className="h4 d-flex align-items-center gap-2">
           <Icon svg={lockIcon} />
@@ -191,9 +175,10 @@ export function Paywall({ course, lock }: { course: GateCourse; lock: AuditLock 
 export function MustEnroll({ course }: { course: GateCourse }) {
   const intl = useIntl();
   return (
-    <section className="gate-page py-5" data-testid="gate-must-enroll">
+    <div className="gate-page py-5">
       <Alert
         variant="info"
+        label={intl.formatMessage(messages.mustEnrollLabel)}
         actions={
           <Link className="btn btn-primary" to={`/course/${course.id}/home`}>
             {intl.formatMessage(messages.mustEnrollAction)}
@@ -202,7 +187,7 @@ export function MustEnroll({ course }: { course: GateCourse }) {
       >
         <p className="mb-0">{intl.formatMessage(messages.mustEnroll)}</p>
       </Alert>
-    </section>
+    </div>
   );
 }
 
@@ -212,7 +197,7 @@ export function EnrollmentNotice({ course }: { course: GateCourse }) {
   const state = enrollmentState(course, user !== null);
   if (state === 'staff-unenrolled') {
     return (
-      <Alert variant="warning" testId="gate-staff-unenrolled">
+      <Alert variant="warning" label={intl.formatMessage(messages.staffUnenrolledLabel)}>
         <p className="mb-0">{intl.formatMessage(messages.staffUnenrolled)}</p>
       </Alert>
     );
@@ -220,7 +205,7 @@ export function EnrollmentNotice({ course }: { course: GateCourse }) {
   if (state === 'public-visitor') {
     const here = window.location.href;
     return (
-      <Alert variant="info" testId="gate-public-view">
+      <Alert variant="info" label={intl.formatMessage(messages.publicViewLabel)}>
         <p className="mb-0">
           {intl.formatMessage(messages.publicView, {
             signIn: (

@@ -18,7 +18,7 @@ export function LicenseFooter({ license }: { license: string | null | undefined 
   const parsed = parseLicense(license);
   if (parsed.kind === 'all-rights-reserved') {
     return (
-      <footer className="license-footer text-end my-3" data-testid="license-footer">
+      <footer className="license-footer text-end my-3">
         <Icon svg={cCircle} className="me-1" />
         {intl.formatMessage(messages.allRightsReserved)}
       </footer>
@@ -27,7 +27,7 @@ export function LicenseFooter({ license }: { license: string | null | undefined 
   const zero = parsed.terms.includes('zero');
   const code = zero ? 'CC0' : parsed.terms.map((term) => term.toUpperCase()).join('-');
   return (
-    <footer className="license-footer text-end my-3" data-testid="license-footer">
+    <footer className="license-footer text-end my-3">
       <a href={licenseUrl(parsed) ?? undefined} rel="license noopener noreferrer" target="_blank">
         <span aria-hidden="true" className="me-1" dir="ltr">
           {intl.formatMessage(messages.licenseCode, { terms: code, version: parsed.version })}

@@ -165,6 +165,12 @@ export default defineMessages({
     defaultMessage: 'You must be enrolled in the course to see course content.',
     description: 'Shown instead of course content to a signed-in learner who is not enrolled.',
   },
+  mustEnrollLabel: {
+    id: 'learning.gates.enroll.must.label',
+    defaultMessage: 'Enrollment required',
+    description:
+      'Accessible name of the notice shown instead of course content to a learner who is not enrolled (read by screen readers before the notice).',
+  },
   mustEnrollAction: {
     id: 'learning.gates.enroll.action',
     defaultMessage: 'Enroll from the course home',
@@ -175,10 +181,22 @@ export default defineMessages({
     defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
     description: 'Notice above course content for staff who are not enrolled.',
   },
+  staffUnenrolledLabel: {
+    id: 'learning.gates.enroll.staff.label',
+    defaultMessage: 'Staff view',
+    description:
+      'Accessible name of the notice above course content for staff who are not enrolled (read by screen readers before the notice).',
+  },
   publicView: {
     id: 'learning.gates.enroll.public',
     defaultMessage: 'You are viewing a public preview of this course. {signIn} or {register} to take part.',
     description: 'Notice above course content for visitors who are not signed in.',
+  },
+  publicViewLabel: {
+    id: 'learning.gates.enroll.public.label',
+    defaultMessage: 'Public preview',
+    description:
+      'Accessible name of the notice above course content for visitors who are not signed in (read by screen readers before the notice).',
   },
   signIn: {
     id: 'learning.gates.enroll.signIn',
