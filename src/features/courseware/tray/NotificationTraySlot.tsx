@@ -2,11 +2,11 @@ import './tray.scss';
 import bellIcon from 'bootstrap-icons/icons/bell.svg?raw';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { serverNow } from '@/components/dates';
 import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
 import type { CoursewareCourse } from '@/lms/courseware/types';
-import { showsFlyover, upgradeCard } from '@/rules/upgrade';
+import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
+import { showsFlyover } from '@/rules/upgrade';
 import messages from './messages';
 import {
   MEDIUM_BREAKPOINT_PX,
@@ -29,7 +29,8 @@ const NotificationTray = loadable(() => import('./NotificationTray'), 'Notificat
  *
  * Open by default only with a verified mode on a wide window; the flyover's visibility is stored per course.
  * The unread dot shows while the notification's status is active: it turns inactive 3 seconds after the tray
- * opens, and active again when the card's state (the countdown's step) changes.
+ * opens, and active again when the card's state (the countdown's step) changes, also while the page stays
+ * open (the card is read again at each step, `useUpgradeCard`).
  */
 export function NotificationTraySlot({
   course,
@@ -43,18 +44,16 @@ export function NotificationTraySlot({
   const width = useWindowWidth();
   const wide = width > MEDIUM_BREAKPOINT_PX;
   const keys = trayStorageKeys(course.id);
-  // The server's clock at the page's first render: the card and its stored state keep to it.
-  const [now] = useState(() => serverNow(course.timeOffsetMillis));
   const input = {
-    now,
     accessExpiration: course.accessExpiration,
     offer: course.offer,
     verifiedMode: course.verifiedMode,
     contentTypeGatingEnabled: course.contentTypeGatingEnabled,
     enrollmentMode: course.enrollmentMode,
   };
-  const card = upgradeCard(input);
-  const available = course.isEnrolled && (wide || showsFlyover(input));
+  // By the server's clock, read again at the countdown's next step: a new state makes the dot come back.
+  const { now, card } = useUpgradeCard(input, course.timeOffsetMillis);
+  const available = course.isEnrolled && (wide || showsFlyover({ ...input, now }));
 
   const [wideOpen, setWideOpen] = useState(() =>
     trayOpenByDefault({ hasVerifiedMode: course.verifiedMode !== null, windowWidth: width }),
