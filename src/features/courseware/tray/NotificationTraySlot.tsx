@@ -7,15 +7,12 @@ import { loadable } from '@/components/loadable';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
 import { showsFlyover } from '@/rules/upgrade';
+import { useFlyoverVisible } from '@/components/upgrade/flyover';
+import flyoverMessages from '@/components/upgrade/flyoverMessages';
+import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
 import messages from './messages';
-import {
-  MEDIUM_BREAKPOINT_PX,
-  readStored,
-  trayOpenByDefault,
-  trayStorageKeys,
-  writeStored,
-} from './trayStatus';
-import { useNotificationStatus, useWindowWidth } from './useNotificationStatus';
+import { trayOpenByDefault } from './trayStatus';
+import { useNotificationStatus } from './useNotificationStatus';
 
 // The tray's panel and the flyover are their own chunk, downloaded when the tray opens (by default only for
 // learners with an upgrade to make); the card inside it is another.
@@ -43,7 +40,6 @@ export function NotificationTraySlot({
   const trayId = useId();
   const width = useWindowWidth();
   const wide = width > MEDIUM_BREAKPOINT_PX;
-  const keys = trayStorageKeys(course.id);
   const input = {
     accessExpiration: course.accessExpiration,
     offer: course.offer,
@@ -58,16 +54,9 @@ export function NotificationTraySlot({
   const [wideOpen, setWideOpen] = useState(() =>
     trayOpenByDefault({ hasVerifiedMode: course.verifiedMode !== null, windowWidth: width }),
   );
-  const [flyoverOpen, setFlyoverOpen] = useState(() => readStored(keys.flyoverVisible) === 'true');
+  const [flyoverOpen, setFlyoverOpen] = useFlyoverVisible(course.id);
   const open = available && (wide ? wideOpen : flyoverOpen);
-  const setOpen = (value: boolean) => {
-    if (wide) {
-      setWideOpen(value);
-    } else {
-      setFlyoverOpen(value);
-      writeStored(keys.flyoverVisible, String(value));
-    }
-  };
+  const setOpen = (value: boolean) => (wide ? setWideOpen(value) : setFlyoverOpen(value));
   const status = useNotificationStatus(course.id, card?.state ?? 'initialize', open);
   const unread = card !== null && status === 'active';
 
@@ -94,7 +83,7 @@ export function NotificationTraySlot({
             onClick={() => setOpen(!open)}
           >
             <Icon svg={bellIcon} className="me-1" />
-            {intl.formatMessage(messages.toggleText)}
+            {intl.formatMessage(flyoverMessages.toggleText)}
             {unread && <span className="notification-tray-dot" />}
           </button>
         )}
