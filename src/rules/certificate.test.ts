@@ -7,6 +7,7 @@ import {
   PASSING_TYPE_STATUSES,
   progressCertificate,
   verifyIdentityUrl,
+  wantsLinkedinUrl,
   type ProgressCertificateInput,
 } from './certificate';
 
@@ -191,5 +192,16 @@ describe('certificateUrl and verifyIdentityUrl', () => {
     expect(verifyIdentityUrl(null, config, 'course-v1:a+b+c')).toBe(
       `${LMS}/verify_student/verify-now/course-v1:a+b+c/`,
     );
+  });
+});
+
+describe('wantsLinkedinUrl (spec §4: LinkedIn add button when a URL exists)', () => {
+  const downloadable = { kind: 'downloadable', url: '/c', isWebView: true } as const;
+
+  it('for the learner’s own downloadable certificate only', () => {
+    expect(wantsLinkedinUrl({ certificate: downloadable, ownCertificate: true })).toBe(true);
+    expect(wantsLinkedinUrl({ certificate: downloadable, ownCertificate: false })).toBe(false);
+    expect(wantsLinkedinUrl({ certificate: { kind: 'requesting' }, ownCertificate: true })).toBe(false);
+    expect(wantsLinkedinUrl({ certificate: null, ownCertificate: true })).toBe(false);
   });
 });

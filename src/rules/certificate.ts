@@ -154,6 +154,19 @@ export function outlineCertificateAlert(input: OutlineCertificateInput): Certifi
 }
 
 /**
+ * Whether a certificate card asks for the learner's "Add to LinkedIn profile" address (spec §4: a
+ * downloadable certificate shows the LinkedIn button when a URL exists; course-home §4: the address is in
+ * the courseware record). The address is the signed-in learner's own, so not on another learner's page
+ * (staff viewing someone's progress).
+ */
+export function wantsLinkedinUrl(input: {
+  readonly certificate: CertificateState | null;
+  readonly ownCertificate: boolean;
+}): boolean {
+  return input.certificate?.kind === 'downloadable' && input.ownCertificate;
+}
+
+/**
  * Where "Verify ID now" goes: the address the LMS gave, else the site's ID-verification support page
  * (SUPPORT_URL_ID_VERIFICATION), else the LMS's verify-now page for the course.
  */

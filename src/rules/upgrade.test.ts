@@ -3,6 +3,8 @@ import {
   countdown,
   HOUR_MS,
   isAuditLearner,
+  nextCountdownStep,
+  nextUpgradeChange,
   showsFlyover,
   upgradeCard,
   upgradeNotificationState,
@@ -189,6 +191,69 @@ describe('upgradeCard', () => {
       state: null,
     });
     expect(upgradeCard(input({ contentTypeGatingEnabled: false }))).toMatchObject({ kind: 'certificate' });
+  });
+});
+
+describe('nextUpgradeChange: when the card next reads differently (spec §4, §9)', () => {
+  const MINUTE = 60_000;
+  /** The card at a moment, for checking that it does change at the boundary and not before. */
+  const cardAt = (base: UpgradeCardInput, now: number) => upgradeCard({ ...base, now });
+
+  it.each([
+    ['3 days 10 minutes: the days count drops in 10 minutes', 72, 10, 10 * MINUTE + 1],
+    ['exactly 24 hours: "23 hours left" a millisecond later', 24, 0, 1],
+    ['24 hours 30 minutes', 24, 30, 30 * MINUTE + 1],
+    ['5 hours 10 minutes: the next whole hour', 5, 10, 10 * MINUTE + 1],
+    ['1 hour 20 minutes: the last hour', 1, 20, 20 * MINUTE + 1],
+    ['20 minutes: the deadline itself', 0, 20, 20 * MINUTE],
+  ] as const)('counts down: %s', (_name, hours, minutes, wait) => {
+    const base = input({ hoursLeft: hours, minutesLeft: minutes });
+    expect(nextCountdownStep(NOW, Date.parse(at(hours, minutes)))).toBe(NOW + wait);
+    const next = nextUpgradeChange(base);
+    expect(next).toBe(NOW + wait);
+    // Nothing changes before the boundary; something does at it.
+    expect(cardAt(base, next! - 1)).toEqual(cardAt(base, NOW));
+    expect(cardAt(base, next!)).not.toEqual(cardAt(base, NOW));
+  });
+
+  it('a week or more left: the 168-hour threshold, where the card turns urgent', () => {
+    const base = input({ hoursLeft: 200 });
+    const next = nextUpgradeChange(base)!;
+    expect(next).toBe(NOW + 32 * HOUR_MS + 1);
+    expect(cardAt(base, next - 1)?.kind).toBe('upgrade-today');
+    expect(cardAt(base, next)).toMatchObject({ kind: 'expiring', countdown: { unit: 'days', count: 6 } });
+  });
+
+  it('with a running offer: its countdown, its end, or the threshold, whichever comes first', () => {
+    // The offer counts hours (5 h 30): its next hour comes before the threshold (32 h away).
+    expect(nextUpgradeChange(input({ hoursLeft: 200, offer: offer(5.5) }))).toBe(NOW + 30 * MINUTE + 1);
+    // The offer counts days (100 h: 4 days and 4 hours): the day drops in 4 hours…
+    expect(nextUpgradeChange(input({ hoursLeft: 200, offer: offer(100) }))).toBe(NOW + 4 * HOUR_MS + 1);
+    // …unless the threshold comes first (access 170 h: urgent in 2 hours).
+    expect(nextUpgradeChange(input({ hoursLeft: 170, offer: offer(100) }))).toBe(NOW + 2 * HOUR_MS + 1);
+    // In the offer's last hour: its end, after which the expiry date shows.
+    const base = input({ hoursLeft: 200, offer: offer(0.5) });
+    expect(nextUpgradeChange(base)).toBe(NOW + 30 * MINUTE);
+    expect(cardAt(base, NOW + 30 * MINUTE)?.kind).toBe('upgrade-today');
+  });
+
+  it('the upgrade deadline when it comes before the countdown’s next step: the card goes', () => {
+    const base = input({ accessExpiration: { expirationDate: at(100), upgradeDeadline: at(0, 5) } });
+    expect(nextUpgradeChange(base)).toBe(NOW + 5 * MINUTE);
+    expect(cardAt(base, NOW + 5 * MINUTE)).toBeNull();
+  });
+
+  it('the certificate invitation changes only when the upgrade ends; without a card nothing changes', () => {
+    const certificate = input({
+      contentTypeGatingEnabled: false,
+      accessExpiration: { expirationDate: at(100), upgradeDeadline: at(10) },
+    });
+    expect(upgradeCard(certificate)?.kind).toBe('certificate');
+    expect(nextUpgradeChange(certificate)).toBe(NOW + 10 * HOUR_MS);
+    expect(nextUpgradeChange(input({ accessExpiration: null }))).toBeNull();
+    expect(nextUpgradeChange(input({ verifiedMode: null }))).toBeNull();
+    expect(nextUpgradeChange(input({ enrollmentMode: 'verified' }))).toBeNull();
+    expect(nextUpgradeChange(input({ hoursLeft: -1 }))).toBeNull();
   });
 });
 

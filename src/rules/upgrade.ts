@@ -192,6 +192,66 @@ export function upgradeCard(input: UpgradeCardInput): UpgradeCard | null {
   }
 }
 
+/** A moment in milliseconds, or null when it cannot be read. */
+function momentOf(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * When the countdown to `deadline` next reads differently (spec §4): while it counts days, the moment the
+ * whole days left drop by one (so 72 h 10 min → in 10 minutes, "2 days left"; 24 h → "23 hours left"); while
+ * it counts hours, the next whole hour ("Less than 1 hour left" below 1); in its last hour, the deadline.
+ * Hours are whole hours rounded down, so a step falls one millisecond after a whole number of hours.
+ */
+export function nextCountdownStep(now: number, deadline: number): number {
+  const hours = Math.floor((deadline - now) / HOUR_MS);
+  if (hours >= DAYS_COUNTDOWN_HOURS) return deadline - Math.floor(hours / 24) * 24 * HOUR_MS + 1;
+  if (hours >= 1) return deadline - hours * HOUR_MS + 1;
+  return deadline;
+}
+
+/**
+ * The next moment (by the server's clock) at which `upgradeCard` can read differently than at `now`, or
+ * null when nothing it reads will change any more: the countdown's next step, the 168-hour threshold (the
+ * card turns urgent), the offer's end, the end of access and the upgrade deadline (the card goes). A page
+ * that stays open re-reads the card then: one timer to the next boundary, not a tick every second.
+ */
+export function nextUpgradeChange(input: UpgradeCardInput): number | null {
+  const { now } = input;
+  const card = upgradeCard(input);
+  // Every way to no card (no verified mode, a paid mode, a deadline passed) lasts: none comes back.
+  if (!card) return null;
+  const moments: number[] = [];
+  const add = (at: number | null) => {
+    if (at !== null && at > now) moments.push(at);
+  };
+  const expiry = momentOf(input.accessExpiration?.expirationDate);
+  add(momentOf(input.accessExpiration?.upgradeDeadline));
+  add(expiry);
+  // Below 168 whole hours the card turns urgent: one millisecond after exactly 168 hours are left.
+  const urgentAt = expiry === null ? null : expiry - URGENCY_THRESHOLD_HOURS * HOUR_MS + 1;
+  switch (card.kind) {
+    case 'discount': {
+      const offerEnd = momentOf(activeOffer(input.offer, now)?.expirationDate);
+      add(offerEnd);
+      if (offerEnd !== null) add(nextCountdownStep(now, offerEnd));
+      add(urgentAt);
+      break;
+    }
+    case 'upgrade-today':
+      add(urgentAt);
+      break;
+    case 'expiring':
+      if (expiry !== null) add(nextCountdownStep(now, expiry));
+      break;
+    default:
+      break;
+  }
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
+
 /**
  * An audit learner (spec §6): the audit track, or access that expires (the LMS limits only audit access;
  * staff viewing as an audit learner count, since the enrolment is the learner's).

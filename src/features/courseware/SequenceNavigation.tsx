@@ -7,12 +7,15 @@ import listCheck from 'bootstrap-icons/icons/list-check.svg?raw';
 import lockFill from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import pencil from 'bootstrap-icons/icons/pencil-square.svg?raw';
 import video from 'bootstrap-icons/icons/play-btn.svg?raw';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Icon } from '@/components/Icon';
+import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { Sequence, Unit, UnitContentType } from '@/lms/courseware/types';
+import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
 import type { EndButton } from './navigation';
 
@@ -103,16 +106,24 @@ function NavButton({
   );
 }
 
+/**
+ * One unit's tab: its content type's icon, or the lock when an audit lock blocks its content (spec §4 "the
+ * lock unit tab"); the completion and bookmark marks. The tab is named by the unit's title; the lock and
+ * the marks are said after it (its description).
+ */
 export function UnitTab({
   unit,
   active,
   showCompletion,
+  locked = false,
   to,
   onSelect,
 }: {
   unit: Unit;
   active: boolean;
   showCompletion: boolean;
+  /** An audit lock blocks the unit's content (the verified lock): the lock replaces the type's icon. */
+  locked?: boolean;
   to: string;
   onSelect: (event: MouseEvent) => void;
 }) {
@@ -120,6 +131,7 @@ export function UnitTab({
   const describedBy = useId();
   const complete = showCompletion && unit.complete;
   const marks = [
+    locked ? intl.formatMessage(messages.lockedMark) : null,
     complete ? intl.formatMessage(messages.completed) : null,
     unit.bookmarked ? intl.formatMessage(messages.bookmarkedMark) : null,
   ].filter(Boolean);
@@ -127,7 +139,7 @@ export function UnitTab({
     <li className="unit-tab-item">
       <Link
         to={to}
-        className={`unit-tab${active ? ' active' : ''}${complete ? ' complete' : ''}`}
+        className={`unit-tab${active ? ' active' : ''}${complete ? ' complete' : ''}${locked ? ' locked' : ''}`}
         aria-label={unit.title}
         aria-current={active ? 'page' : undefined}
         aria-describedby={marks.length ? describedBy : undefined}
@@ -135,7 +147,7 @@ export function UnitTab({
         data-unit-id={unit.id}
         onClick={onSelect}
       >
-        <Icon svg={TYPE_ICONS[unit.contentType]} size="1.125rem" />
+        <Icon svg={locked ? lockFill : TYPE_ICONS[unit.contentType]} size="1.125rem" />
         {complete && <Icon svg={checkCircle} className="unit-tab-mark complete-mark" size="0.75rem" />}
         {unit.bookmarked && (
           <Icon svg={bookmarkFill} className="unit-tab-mark bookmark-mark" size="0.75rem" />
@@ -152,7 +164,9 @@ export function UnitTab({
 
 /**
  * The sequence's top navigation: previous, one tab per unit (or the lock tab of a gated sequence) at
- * tablet width and up, the "n of total" unit menu below it, and next.
+ * tablet width and up, the "n of total" unit menu below it, and next. Units an audit lock blocks show the
+ * lock in their tab and in the menu; the course record that decides it is the page's (the courseware
+ * cache, read here by the route's course id).
  */
 export function SequenceNavigation({
   sequence,
@@ -174,6 +188,9 @@ export function SequenceNavigation({
   const intl = useIntl();
   const activeIndex = units.findIndex((unit) => unit.id === activeUnitId);
   const gated = sequence.gatedContent.gated;
+  const { courseId } = useParams();
+  const course = useGetCoursewareQuery(courseId ?? skipToken).data?.course ?? null;
+  const blocked = useBlockedUnitIds(course, sequence, units);
   return (
     <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
       <NavButton control={previous} direction="previous" placement="top" />
@@ -195,6 +212,7 @@ export function SequenceNavigation({
                   unit={unit}
                   active={unit.id === activeUnitId}
                   showCompletion={sequence.showCompletion}
+                  locked={blocked.has(unit.id)}
                   to={unitPath(unit.id)}
                   onSelect={() => onSelectUnit(unit.id)}
                 />
@@ -218,6 +236,13 @@ export function SequenceNavigation({
                     <MenuLink key={unit.id} to={unitPath(unit.id)} active={unit.id === activeUnitId}>
                       <span onClickCapture={() => onSelectUnit(unit.id)}>
                         {intl.formatMessage(messages.unitMenuItem, { number: index + 1, title: unit.title })}
+                        {blocked.has(unit.id) && (
+                          <>
+                            {' '}
+                            <Icon svg={lockFill} className="unit-menu-lock" />
+                            <span className="visually-hidden">{intl.formatMessage(messages.lockedMark)}</span>
+                          </>
+                        )}
                         {sequence.showCompletion && unit.complete && (
                           <>
                             {' '}

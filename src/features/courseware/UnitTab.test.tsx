@@ -19,7 +19,7 @@ const unit: Unit = {
   userNeedsIntegritySignature: false,
 };
 
-const renderTab = (showCompletion: boolean, change: Partial<Unit> = {}) =>
+const renderTab = (showCompletion: boolean, change: Partial<Unit> = {}, locked = false) =>
   render(
     <IntlProvider locale="en">
       <MemoryRouter>
@@ -28,6 +28,7 @@ const renderTab = (showCompletion: boolean, change: Partial<Unit> = {}) =>
             unit={{ ...unit, ...change }}
             active={false}
             showCompletion={showCompletion}
+            locked={locked}
             to="/x"
             onSelect={() => undefined}
           />
@@ -52,5 +53,21 @@ describe('unit tab', () => {
   it('marks a bookmarked unit', () => {
     renderTab(false, { bookmarked: true });
     expect(screen.getByRole('link', { name: 'Reading', description: 'Bookmarked' })).toBeInTheDocument();
+  });
+
+  it('shows the lock in place of the type’s icon when an audit lock blocks the unit, and says so', () => {
+    const { container } = renderTab(true, { contentType: 'video' }, true);
+    const tab = screen.getByRole('link', {
+      name: 'Reading',
+      description: 'Locked: verified track only, Completed',
+    });
+    expect(tab).toHaveClass('locked');
+    expect(container.querySelector('.unit-tab svg')?.outerHTML).toContain('bi-lock-fill');
+  });
+
+  it('shows the type’s icon and no lock otherwise', () => {
+    const { container } = renderTab(false, { contentType: 'video' });
+    expect(screen.getByRole('link', { name: 'Reading' })).not.toHaveClass('locked');
+    expect(container.querySelector('.unit-tab svg')?.outerHTML).not.toContain('bi-lock-fill');
   });
 });

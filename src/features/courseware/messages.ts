@@ -121,6 +121,12 @@ export default defineMessages({
     defaultMessage: 'Bookmarked',
     description: 'Screen-reader text of the bookmark mark on a unit tab.',
   },
+  lockedMark: {
+    id: 'learning.courseware.unit.lockedMark',
+    defaultMessage: 'Locked: verified track only',
+    description:
+      'Screen-reader text of the lock on a unit tab (and beside the unit in the unit menu on narrow screens) whose content only learners on the paid verified track can see; audit learners are offered the upgrade.',
+  },
   locked: {
     id: 'learning.courseware.unit.locked',
     defaultMessage: 'Content locked',

@@ -12,6 +12,7 @@ import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
 import { GoalCard } from './goal/GoalCard';
 import messages from './messages';
 import type { Outline } from './model';
+import { OutlineFlyover } from './OutlineFlyover';
 import { SectionList } from './sections/SectionList';
 import { OutlineSidebar } from './sidebar/OutlineSidebar';
 import { StartOrResume } from './StartOrResume';
@@ -67,6 +68,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
             <h1 ref={headingRef} tabIndex={-1} className="h2 mb-0 outline-title" dir="auto">
               {metadata.title}
             </h1>
+            {!outline.isPrivate && <OutlineFlyover metadata={metadata} outline={outline} />}
           </div>
           {hasFlashes && (
             <FlashAlerts

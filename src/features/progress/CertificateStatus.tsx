@@ -7,8 +7,9 @@ import {
 } from '@/components/certificate/CertificateActions';
 import certificateMessages from '@/components/certificate/messages';
 import { formatDate } from '@/components/dates';
+import { useGetLinkedinAddToProfileUrlQuery } from '@/lms/certificate';
 import { usePlatform } from '@/platform/react';
-import { progressCertificate, type CertificateState } from '@/rules/certificate';
+import { progressCertificate, wantsLinkedinUrl, type CertificateState } from '@/rules/certificate';
 import messages from './certificateMessages';
 import type { Progress } from './model';
 
@@ -18,14 +19,17 @@ export interface CertificateStatusProps {
   isEnrolled: boolean;
   canViewCertificate: boolean;
   timeZone: string | null;
-  linkedinUrl?: string | null;
+  /** Staff looking at another learner's progress: the LinkedIn address would be their own. */
+  isOtherLearner?: boolean;
   onTrack: (variant: string) => void;
 }
 
 /**
  * The certificate status card of the progress tab (spec §4): one card per status, the numeric codes, or
  * nothing. "Request certificate" posts generate_user_cert; the progress is then asked again, so the card
- * shows the new state.
+ * shows the new state. A downloadable certificate of the learner's own gets "Add to LinkedIn profile" when
+ * the LMS gives an address: the courseware record has it (the progress answer does not), asked for only
+ * then; the button shows once it answers, and not at all if it fails.
  */
 export function CertificateStatus({
   courseId,
@@ -33,7 +37,7 @@ export function CertificateStatus({
   isEnrolled,
   canViewCertificate,
   timeZone,
-  linkedinUrl = null,
+  isOtherLearner = false,
   onTrack,
 }: CertificateStatusProps) {
   const intl = useIntl();
@@ -49,6 +53,10 @@ export function CertificateStatus({
     verificationStatus: progress.verificationData.status,
     upgradeUrl: progress.verifiedMode?.upgradeUrl ?? null,
   });
+  const linkedin = useGetLinkedinAddToProfileUrlQuery(courseId, {
+    skip: !wantsLinkedinUrl({ certificate: card, ownCertificate: user !== null && !isOtherLearner }),
+  });
+  const linkedinUrl = linkedin.isError ? null : (linkedin.data ?? null);
   if (!card) return null;
   const track = () => onTrack(card.kind);
 
@@ -59,7 +67,13 @@ export function CertificateStatus({
           heading: intl.formatMessage(certificateMessages.availableHeading),
           body: intl.formatMessage(messages.downloadableBody),
           actions: (
-            <CertificateLinks url={c.url} isWebView={c.isWebView} linkedinUrl={linkedinUrl} onView={track} />
+            <CertificateLinks
+              url={c.url}
+              isWebView={c.isWebView}
+              linkedinUrl={linkedinUrl}
+              onView={track}
+              onLinkedin={track}
+            />
           ),
         };
       case 'earned-not-available': {

@@ -17,6 +17,7 @@ import {
 } from '@test/mock-lms/courses/progress';
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault, clearFaults } from '@test/mock-lms/faults';
+import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { trackingLog } from '@test/mock-lms/handlers';
 import example from '@test/contract/examples/progress.json';
 import { renderApp } from '@test/render';
@@ -278,6 +279,48 @@ describe('progress tab: certificate status card', () => {
       'href',
       lmsUrl('/certificates/7f1c2e3d4b5a'),
     );
+  });
+
+  it('downloadable: "Add to LinkedIn profile" when the courseware record gives an address', async () => {
+    const calls = recordRequests((url) => url.pathname.startsWith('/api/courseware/course/'));
+    const c = await card(certDownloadableCourse.id);
+    const linkedin = await within(c!).findByRole('link', { name: 'Add to LinkedIn profile' });
+    expect(linkedin).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Certificate+Web',
+    );
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      `/api/courseware/course/${certDownloadableCourse.id}`,
+    ]);
+  });
+
+  it('no LinkedIn button without an address', async () => {
+    const pdf = await card(certDownloadPdfCourse.id);
+    await mockLmsSettled();
+    expect(within(pdf!).queryByRole('link', { name: 'Add to LinkedIn profile' })).not.toBeInTheDocument();
+  });
+
+  it('no LinkedIn button when the courseware record cannot be read; the card stays', async () => {
+    addFault({ path: '/api/courseware/course/', status: 500 });
+    const calls = recordRequests((url) => url.pathname.startsWith('/api/courseware/course/'));
+    const failed = await card(certDownloadableCourse.id);
+    // Asked once more (the client's one retry of a 500), then given up.
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 });
+    await mockLmsSettled();
+    expect(within(failed!).getByRole('link', { name: 'View my certificate' })).toBeInTheDocument();
+    expect(within(failed!).queryByRole('link', { name: 'Add to LinkedIn profile' })).not.toBeInTheDocument();
+    clearFaults();
+  });
+
+  it('no LinkedIn button on another learner’s page (the address would be the viewer’s): not asked for', async () => {
+    const calls = recordRequests((url) => url.pathname.startsWith('/api/courseware/course/'));
+    await renderApp(progress(certDownloadableCourse.id, 11), { persona: 'staff' });
+    await heading('Course progress for verified_learner');
+    await mockLmsSettled();
+    expect(certificateCard()).toHaveAttribute('data-variant', 'downloadable');
+    expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('downloadable without a web view: the download address', async () => {

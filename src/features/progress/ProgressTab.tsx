@@ -113,6 +113,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
             isEnrolled={progress.enrollmentMode !== null}
             canViewCertificate={metadata.canViewCertificate}
             timeZone={metadata.userTimezone}
+            isOtherLearner={isOtherLearner}
             onTrack={(variant) => {
               track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant });
               if (variant === 'upgrade') upsell(UPSELL_LINKS.progressCertificate);

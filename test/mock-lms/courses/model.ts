@@ -133,7 +133,7 @@ export interface MockCourse {
     readonly passing?: boolean;
     readonly webViewUrl?: string | null;
     readonly downloadUrl?: string | null;
-    /** linkedin_add_to_profile_url of the courseware record (the exit page's LinkedIn button). */
+    /** linkedin_add_to_profile_url of the courseware record (the LinkedIn button of the exit page and the progress card). */
     readonly linkedinUrl?: string | null;
   } | null;
   /** related_programs of the courseware record (the exit page's program banners). */

@@ -194,6 +194,8 @@ export const certDownloadableCourse = certCourse('CertWeb', 'Certificate: Downlo
   status: 'downloadable',
   passing: true,
   webViewUrl: '/certificates/7f1c2e3d4b5a',
+  // The courseware record's LinkedIn address (the progress card asks it for the LinkedIn button).
+  linkedinUrl: 'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Certificate+Web',
 });
 export const certDownloadPdfCourse = certCourse('CertPdf', 'Certificate: Downloadable (PDF)', {
   status: 'downloadable',

@@ -76,6 +76,30 @@ describe('audit locks (spec §4)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the lock unit tab: the tabs of a sequence under the verified lock show the lock; open ones do not', async () => {
+    pinServerClock();
+    await renderApp(at('how_it_works', 'how_it_works_unit_1'), { persona: 'audit-8-days' });
+    await unitHeading('Audit and verified tracks');
+    const units = () => screen.getByRole('list', { name: 'Units of this sequence' });
+    const tab = (name: string) => within(units()).getByRole('link', { name });
+    expect(tab('Audit and verified tracks')).not.toHaveAccessibleDescription(/Locked/);
+
+    enableProgramme('2030-06-01T00:00:00Z', [seq('welcome')]);
+    for (const name of ['Audit and verified tracks', 'Practice question']) {
+      expect(tab(name)).toHaveAccessibleDescription('Locked: verified track only');
+      expect(tab(name)).toHaveClass('locked');
+    }
+    // The narrow screens' unit menu says it too.
+    expect(
+      screen.getAllByText('Locked: verified track only', { selector: '.unit-menu .visually-hidden' }),
+    ).toHaveLength(2);
+
+    // This sequence opened to audit learners: no lock.
+    enableProgramme('2030-06-01T00:00:00Z', [seq('welcome'), seq('how_it_works')]);
+    expect(tab('Practice question')).not.toHaveAccessibleDescription(/Locked/);
+    expect(screen.queryByText('Locked: verified track only')).not.toBeInTheDocument();
+  });
+
   it('modal lock: after the programme’s deadline a blocking dialog that cannot be dismissed', async () => {
     pinServerClock();
     const { user } = await renderApp(at('reading', 'reading_unit_1'), { persona: 'audit-8-days' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentState, sequenceGate, unitAuditLock, unitGate } from './rules';
+import { blockedUnitIds, enrollmentState, sequenceGate, unitAuditLock, unitGate } from './rules';
 import type { GateCourse, GateSequence } from './types';
 
 const course: GateCourse = { id: 'c', isEnrolled: true, isStaff: false, userNeedsIntegritySignature: false };
@@ -131,5 +131,25 @@ describe('unitAuditLock: the paywall is the graded lock of spec §4', () => {
     expect(
       lock({ course: { ...course, enrollmentMode: 'verified' }, programme, unit: { id: 'u' } }),
     ).toBeNull();
+  });
+});
+
+describe('blockedUnitIds: the units whose tab shows the lock (spec §4 "the lock unit tab")', () => {
+  const audit = { ...course, enrollmentMode: 'audit', contentTypeGatingEnabled: true };
+  const programme = { upgradeDeadline: '1970-01-02T00:00:00.000Z', sequenceIds: ['open'] };
+  const units = [{ id: 'reading' }, { id: 'homework', graded: true, containsContentTypeGatedContent: true }];
+  const blocked = (over: Partial<Parameters<typeof blockedUnitIds>[0]> = {}) => [
+    ...blockedUnitIds({ course: audit, sequence: { id: 'closed' }, units, programme, now: 0, ...over }),
+  ];
+
+  it('every unit of a sequence under the verified lock, before and after the deadline', () => {
+    expect(blocked()).toEqual(['reading', 'homework']);
+    expect(blocked({ now: Date.parse('1970-01-03') })).toEqual(['reading', 'homework']);
+  });
+
+  it('none where the content still shows: an open sequence (the graded lock), no programme, a paid learner', () => {
+    expect(blocked({ sequence: { id: 'open' } })).toEqual([]);
+    expect(blocked({ programme: null })).toEqual([]);
+    expect(blocked({ course: { ...audit, enrollmentMode: 'verified' } })).toEqual([]);
   });
 });

@@ -79,3 +79,21 @@ export function unitAuditLock(input: {
     unit: input.unit,
   });
 }
+
+/**
+ * The units of a sequence whose content an audit lock blocks (spec §4 "the lock unit tab"): under the
+ * verified lock every unit of a sequence not open to audit learners. Their unit tabs show the lock. Under
+ * the graded lock the content still shows (below the upgrade action), so those tabs keep their own icon.
+ */
+export function blockedUnitIds(input: {
+  course: GateCourse;
+  sequence: GateSequence;
+  units: readonly GateUnit[];
+  programme: AuditProgramme | null;
+  now: number;
+}): ReadonlySet<string> {
+  const { units, ...rest } = input;
+  return new Set(
+    units.filter((unit) => unitAuditLock({ ...rest, unit })?.blocksContent === true).map((unit) => unit.id),
+  );
+}

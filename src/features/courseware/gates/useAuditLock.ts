@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { serverNow } from '@/components/dates';
 import type { AuditLock } from '@/rules/auditLocks';
 import { getAuditProgramme, subscribeAuditProgramme } from '@/platform/experiments';
-import { unitAuditLock } from './rules';
+import { blockedUnitIds, unitAuditLock } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 
 /** The audit-access programme as a site script set it (platform/experiments.ts); null when off. */
@@ -19,4 +19,21 @@ export function useUnitAuditLock(
   const programme = useAuditProgramme();
   const [now] = useState(() => serverNow(course.timeOffsetMillis));
   return unitAuditLock({ course, sequence, unit, programme, now });
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The units whose content an audit lock blocks (rules.ts `blockedUnitIds`), for the lock on their unit
+ * tabs; none until the course record is known. Follows the programme as a site script switches it.
+ */
+export function useBlockedUnitIds(
+  course: GateCourse | null,
+  sequence: GateSequence,
+  units: readonly GateUnit[],
+): ReadonlySet<string> {
+  const programme = useAuditProgramme();
+  const [now] = useState(() => serverNow(course?.timeOffsetMillis));
+  if (!course) return NONE;
+  return blockedUnitIds({ course, sequence, units, programme, now });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@test/mock-lms/clock';
 import { upgradeCourse } from '@test/mock-lms/courses/upgrade';
@@ -6,14 +6,17 @@ import { blockId } from '@test/mock-lms/courses/model';
 import { mockLmsSettled } from '@test/mock-lms/requests';
 import { resetState } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
-import { trayStorageKeys } from './trayStatus';
+import { NOTIFICATION_SEEN_AFTER_MS, trayStorageKeys } from './trayStatus';
 
 const C = upgradeCourse.id;
 const WELCOME = `/course/${C}/${blockId(upgradeCourse, 'sequential', 'welcome')}/${blockId(upgradeCourse, 'vertical', 'welcome_unit_1')}`;
 const keys = trayStorageKeys(C);
+const NOW = Date.parse('2030-05-01T12:00:00Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 function pinServerClock() {
-  pinClock(Date.parse('2030-05-01T12:00:00Z'));
+  pinClock(NOW);
   resetState();
 }
 
@@ -91,6 +94,37 @@ describe('the courseware’s notification tray (spec §4)', () => {
     expect(toggle()).toHaveAccessibleName('Notifications (new)');
     expect(localStorage.getItem(keys.lastSeenState)).toBe('accessHoursLeft');
     expect(localStorage.getItem(keys.status)).toBe('active');
+  });
+
+  describe('while the page stays open (the server clock moves on)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('counts down at each boundary; a new state (the last hour) makes the notification unread again', async () => {
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      pinServerClock();
+      await renderApp(WELCOME, { persona: 'audit-5-hours' });
+      await unitHeading();
+      const aside = await tray();
+      expect(await within(aside).findByText('5 hours left')).toBeInTheDocument();
+      // Seen once the tray has been open 3 seconds.
+      await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_SEEN_AFTER_MS));
+      expect(toggle()).toHaveAccessibleName('Notifications');
+
+      // The next whole hour: "4 hours left"; the same state, so still seen.
+      await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+      expect(within(aside).getByText('4 hours left')).toBeInTheDocument();
+      expect(toggle()).toHaveAccessibleName('Notifications');
+      for (const left of ['3 hours left', '2 hours left', '1 hour left']) {
+        await act(() => vi.advanceTimersByTimeAsync(HOUR));
+        expect(within(aside).getByText(left)).toBeInTheDocument();
+      }
+      // Below 1 hour the card's state changes (accessLastHour): the dot comes back.
+      await act(() => vi.advanceTimersByTimeAsync(HOUR));
+      expect(within(aside).getByText('Less than 1 hour left')).toBeInTheDocument();
+      expect(toggle()).toHaveAccessibleName('Notifications (new)');
+      expect(localStorage.getItem(keys.lastSeenState)).toBe('accessLastHour');
+      expect(localStorage.getItem(keys.status)).toBe('active');
+    });
   });
 
   it('starts closed for a verified learner and, opened, has nothing new (no card)', async () => {

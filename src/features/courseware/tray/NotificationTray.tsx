@@ -1,11 +1,9 @@
-import '@/styles/modal.scss';
-import chevronLeft from 'bootstrap-icons/icons/chevron-left.svg?raw';
 import { useId, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
+import flyoverMessages from '@/components/upgrade/flyoverMessages';
+import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import type { UpgradeCard as UpgradeCardModel } from '@/rules/upgrade';
 import messages from './messages';
@@ -24,13 +22,14 @@ export interface NotificationTrayProps {
 
 /**
  * The notification tray's panel (spec §2 "notification tray", "mobile flyover"): the upgrade card, or
- * "You have no new notifications at this time." (contract courseware §12.2). On a phone it is a
- * full-screen dialog whose "Back to course" closes it (focus returns to the toggle).
+ * "You have no new notifications at this time." (contract courseware §12.2). On a phone it is the
+ * full-screen flyover (components/upgrade/UpgradeFlyover) whose "Back to course" closes it (focus returns
+ * to the toggle).
  */
 export function NotificationTray({ id, course, card, mode, onClose }: NotificationTrayProps) {
   const intl = useIntl();
   const headingId = useId();
-  const loading = <LoadingSpinner label={intl.formatMessage(messages.loading)} className="my-3" />;
+  const loading = <LoadingSpinner label={intl.formatMessage(flyoverMessages.loading)} className="my-3" />;
   const content: ReactNode = card ? (
     <UpgradeCard
       card={card}
@@ -47,27 +46,16 @@ export function NotificationTray({ id, course, card, mode, onClose }: Notificati
 
   if (mode === 'flyover') {
     return (
-      <Modal show fullscreen onHide={onClose} aria-labelledby={headingId} className="notification-flyover">
-        <Modal.Header className="py-2">
-          <button type="button" className="btn btn-link px-0" onClick={onClose}>
-            <Icon svg={chevronLeft} className="me-1" flipInRtl />
-            {intl.formatMessage(messages.backToCourse)}
-          </button>
-        </Modal.Header>
-        <Modal.Body id={id}>
-          <h2 id={headingId} className="h4 mb-3">
-            {intl.formatMessage(messages.heading)}
-          </h2>
-          {content}
-        </Modal.Body>
-      </Modal>
+      <UpgradeFlyover id={id} onClose={onClose}>
+        {content}
+      </UpgradeFlyover>
     );
   }
   return (
     <aside id={id} className="notification-tray" aria-labelledby={headingId}>
       <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
         <h2 id={headingId} className="h5 mb-0">
-          {intl.formatMessage(messages.heading)}
+          {intl.formatMessage(flyoverMessages.heading)}
         </h2>
         <button
           type="button"

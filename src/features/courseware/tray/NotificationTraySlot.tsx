@@ -2,20 +2,17 @@ import './tray.scss';
 import bellIcon from 'bootstrap-icons/icons/bell.svg?raw';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { serverNow } from '@/components/dates';
 import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
 import type { CoursewareCourse } from '@/lms/courseware/types';
-import { showsFlyover, upgradeCard } from '@/rules/upgrade';
+import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
+import { showsFlyover } from '@/rules/upgrade';
+import { useFlyoverVisible } from '@/components/upgrade/flyover';
+import flyoverMessages from '@/components/upgrade/flyoverMessages';
+import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
 import messages from './messages';
-import {
-  MEDIUM_BREAKPOINT_PX,
-  readStored,
-  trayOpenByDefault,
-  trayStorageKeys,
-  writeStored,
-} from './trayStatus';
-import { useNotificationStatus, useWindowWidth } from './useNotificationStatus';
+import { trayOpenByDefault } from './trayStatus';
+import { useNotificationStatus } from './useNotificationStatus';
 
 // The tray's panel and the flyover are their own chunk, downloaded when the tray opens (by default only for
 // learners with an upgrade to make); the card inside it is another.
@@ -29,7 +26,8 @@ const NotificationTray = loadable(() => import('./NotificationTray'), 'Notificat
  *
  * Open by default only with a verified mode on a wide window; the flyover's visibility is stored per course.
  * The unread dot shows while the notification's status is active: it turns inactive 3 seconds after the tray
- * opens, and active again when the card's state (the countdown's step) changes.
+ * opens, and active again when the card's state (the countdown's step) changes, also while the page stays
+ * open (the card is read again at each step, `useUpgradeCard`).
  */
 export function NotificationTraySlot({
   course,
@@ -42,33 +40,23 @@ export function NotificationTraySlot({
   const trayId = useId();
   const width = useWindowWidth();
   const wide = width > MEDIUM_BREAKPOINT_PX;
-  const keys = trayStorageKeys(course.id);
-  // The server's clock at the page's first render: the card and its stored state keep to it.
-  const [now] = useState(() => serverNow(course.timeOffsetMillis));
   const input = {
-    now,
     accessExpiration: course.accessExpiration,
     offer: course.offer,
     verifiedMode: course.verifiedMode,
     contentTypeGatingEnabled: course.contentTypeGatingEnabled,
     enrollmentMode: course.enrollmentMode,
   };
-  const card = upgradeCard(input);
-  const available = course.isEnrolled && (wide || showsFlyover(input));
+  // By the server's clock, read again at the countdown's next step: a new state makes the dot come back.
+  const { now, card } = useUpgradeCard(input, course.timeOffsetMillis);
+  const available = course.isEnrolled && (wide || showsFlyover({ ...input, now }));
 
   const [wideOpen, setWideOpen] = useState(() =>
     trayOpenByDefault({ hasVerifiedMode: course.verifiedMode !== null, windowWidth: width }),
   );
-  const [flyoverOpen, setFlyoverOpen] = useState(() => readStored(keys.flyoverVisible) === 'true');
+  const [flyoverOpen, setFlyoverOpen] = useFlyoverVisible(course.id);
   const open = available && (wide ? wideOpen : flyoverOpen);
-  const setOpen = (value: boolean) => {
-    if (wide) {
-      setWideOpen(value);
-    } else {
-      setFlyoverOpen(value);
-      writeStored(keys.flyoverVisible, String(value));
-    }
-  };
+  const setOpen = (value: boolean) => (wide ? setWideOpen(value) : setFlyoverOpen(value));
   const status = useNotificationStatus(course.id, card?.state ?? 'initialize', open);
   const unread = card !== null && status === 'active';
 
@@ -95,7 +83,7 @@ export function NotificationTraySlot({
             onClick={() => setOpen(!open)}
           >
             <Icon svg={bellIcon} className="me-1" />
-            {intl.formatMessage(messages.toggleText)}
+            {intl.formatMessage(flyoverMessages.toggleText)}
             {unread && <span className="notification-tray-dot" />}
           </button>
         )}

@@ -1,15 +1,14 @@
 /**
  * The notification tray's rules (spec §4 "Notification tray", §3 locally stored values, §9 3000 ms;
  * contract courseware §12.2), and where it keeps them: local storage, per course, under names that say
- * what they are. Storage that cannot be read or written (private modes, quotas) changes nothing but memory.
+ * what they are (components/localStore.ts: storage that cannot be used changes nothing but memory).
  */
+import { flyoverVisibleKey } from '@/components/upgrade/flyover';
+import { MEDIUM_BREAKPOINT_PX } from '@/components/useWindowWidth';
 import type { UpgradeNotificationState } from '@/rules/upgrade';
 
 /** Spec §9: the notification counts as seen once the tray has been open this long. */
 export const NOTIFICATION_SEEN_AFTER_MS = 3000;
-
-/** Spec §9: the medium breakpoint starts here; the tray opens by default only on wider windows. */
-export const MEDIUM_BREAKPOINT_PX = 768;
 
 export type NotificationStatus = 'active' | 'inactive';
 
@@ -21,8 +20,8 @@ export const trayStorageKeys = (courseId: string) => ({
   status: `notificationTray.status.${courseId}`,
   /** The upgrade notification state the learner last saw. */
   lastSeenState: `notificationTray.upgradeNotificationLastSeen.${courseId}`,
-  /** Whether the phone-width flyover is open (spec §3 "flyover visibility"). */
-  flyoverVisible: `notificationTray.flyoverVisible.${courseId}`,
+  /** Whether the phone-width flyover is open (spec §3 "flyover visibility"), shared with the outline. */
+  flyoverVisible: flyoverVisibleKey(courseId),
 });
 
 /** Spec §4: open by default only with a verified mode and a window wider than the medium breakpoint. */
@@ -45,20 +44,4 @@ export function statusOnVisit(
     lastSeenState: current,
     changed: false,
   };
-}
-
-export function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStored(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Not stored: the tray works for this visit.
-  }
 }

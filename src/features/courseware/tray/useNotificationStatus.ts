@@ -1,10 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { readStored, writeStored } from '@/components/localStore';
 import {
   NOTIFICATION_SEEN_AFTER_MS,
-  readStored,
   statusOnVisit,
   trayStorageKeys,
-  writeStored,
   type NotificationStatus,
   type StoredUpgradeState,
 } from './trayStatus';
@@ -56,14 +55,4 @@ export function useNotificationStatus(
   }, [seeing, status, courseId, key]);
 
   return status;
-}
-
-function subscribeResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/** The window's width in CSS pixels, kept current as it is resized. */
-export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribeResize, () => window.innerWidth);
 }

@@ -78,7 +78,7 @@ export function OutlineSidebar({
             focusOnMount={focusGoal}
           />,
         )}
-      {widget('upgrade', <UpgradeSlot metadata={metadata} outline={outline} now={now} />)}
+      {widget('upgrade', <UpgradeSlot metadata={metadata} outline={outline} />)}
       {widget('dates', <DatesWidget metadata={metadata} blocks={outline.datesWidget.courseDateBlocks} />)}
       {widget('handouts', <Handouts html={outline.handoutsHtml} />)}
       {widget('tools', <CourseTools metadata={metadata} tools={outline.courseTools} />)}

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@test/mock-lms/clock';
 import { auditOnlyCourse, upgradeClosedCourse, upgradeCourse } from '@test/mock-lms/courses/upgrade';
 import { mockLmsSettled } from '@test/mock-lms/requests';
@@ -8,6 +8,9 @@ import { renderApp } from '@test/render';
 
 /** The mock LMS's clock (its Date header, so the app's server clock too), and its state from there. */
 const NOW = Date.parse('2030-05-01T12:00:00Z');
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 function pinServerClock() {
   pinClock(NOW);
   resetState();
@@ -79,6 +82,33 @@ describe('the outline’s upgrade card (spec §4)', () => {
       expect(within(section).getByRole('link', { name: 'Upgrade for $149' })).toBeInTheDocument();
     },
   );
+
+  describe('while the page stays open (the server clock moves on)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('counts down at each boundary and goes when access ends', async () => {
+      // The device clock agrees with the mock LMS's: the server clock is NOW when the page opens.
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      pinServerClock();
+      const { unmount } = await renderApp(home(upgradeCourse.id), { persona: 'audit-5-hours' });
+      const section = await card('Course Access Expiration');
+      expect(within(section).getByText('5 hours left')).toBeInTheDocument();
+
+      // Ten minutes on, the next whole hour: "4 hours left", without reloading.
+      await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE + SECOND));
+      expect(within(section).getByText('4 hours left')).toBeInTheDocument();
+      for (const left of ['3 hours left', '2 hours left', '1 hour left', 'Less than 1 hour left']) {
+        await act(() => vi.advanceTimersByTimeAsync(HOUR));
+        expect(within(section).getByText(left)).toBeInTheDocument();
+      }
+      // Access ends: no card (nothing to upgrade to any more).
+      await act(() => vi.advanceTimersByTimeAsync(HOUR));
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'Course Access Expiration' })).toBeNull(),
+      );
+      unmount();
+    });
+  });
 
   it('staff viewing as the audit learner see the learner’s card', async () => {
     pinServerClock();
