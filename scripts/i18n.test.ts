@@ -5,34 +5,58 @@ const source = {
   done: { defaultMessage: '{percent, number, ::percent scale/0.01} done', description: '' },
   left: { defaultMessage: '{count, plural, one {# day left} other {# days left}}', description: '' },
   hello: { defaultMessage: 'Hello {name}', description: '' },
+  bye: { defaultMessage: 'Goodbye', description: '' },
+};
+
+const french = {
+  done: '{percent, number, ::percent scale/0.01} terminé',
+  left: '{count, plural, one {# jour restant} other {# jours restants}}',
+  hello: 'Bonjour {name}',
+  bye: 'Au revoir',
 };
 
 describe('catalog checks', () => {
   it('passes a complete, well-formed catalog', () => {
-    const catalog = {
-      done: '{percent, number, ::percent scale/0.01} terminé',
-      left: '{count, plural, one {# jour restant} other {# jours restants}}',
-      hello: 'Bonjour {name}',
-    };
-    expect(checkCatalogs(source, { fr: catalog }, { complete: true })).toEqual([]);
+    expect(checkCatalogs(source, { fr: french }, { complete: true })).toEqual([]);
   });
 
-  it('fails missing, extra, unparsable and placeholder-mismatched entries', () => {
+  it('fails a missing entry and names it and the file to add it to', () => {
+    const { bye: _, ...withoutBye } = french;
+    expect(checkCatalogs(source, { fr: french, xx: withoutBye }, { complete: true })).toEqual([
+      'xx: 1 message(s) missing from i18n/xx.json: "bye"',
+    ]);
+    // Without `complete` (a partial catalog, such as an operator's English overrides) a gap is fine.
+    expect(checkCatalogs(source, { xx: withoutBye })).toEqual([]);
+  });
+
+  it('lists ten missing ids at most', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`m${i}`, { defaultMessage: 'x', description: '' }]),
+    );
+    expect(checkCatalogs(many, { xx: {} }, { complete: true })).toEqual([
+      expect.stringMatching(/^xx: 12 message\(s\) missing from i18n\/xx\.json: "m0", .*"m9", and 2 more$/),
+    ]);
+  });
+
+  it('fails extra, unparsable and placeholder-mismatched entries', () => {
     const problems = checkCatalogs(
       source,
-      { xx: { done: '{percent}% fait', left: '{count, plural, one {# x}', gone: 'old', hello: 'Hi {nom}' } },
+      {
+        xx: {
+          ...french,
+          done: '{percent}% fait',
+          left: '{count, plural, one {# x}',
+          gone: 'old',
+          hello: 'Hi {nom}',
+        },
+      },
       { complete: true },
     );
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('"done" has placeholders {percent}'),
-        expect.stringContaining('"left" is not valid ICU'),
-        expect.stringContaining('"gone" is not a message of the app any more'),
-        expect.stringContaining('"hello" has placeholders {nom}'),
-      ]),
-    );
-    expect(checkCatalogs(source, { xx: { hello: 'Hi {name}' } }, { complete: true })).toEqual([
-      expect.stringContaining('xx: 2 message(s) not translated'),
+    expect(problems).toEqual([
+      expect.stringContaining('"done" has placeholders {percent}'),
+      expect.stringContaining('"left" is not valid ICU'),
+      expect.stringContaining('"hello" has placeholders {nom}'),
+      expect.stringContaining('"gone" is not a message of the app any more'),
     ]);
   });
 });
