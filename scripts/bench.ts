@@ -94,9 +94,14 @@ const environment = {
   chromium: browser.version(),
   cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`,
   memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-  loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  loadAverage: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
 };
-console.log(`\nEnvironment: Node ${environment.node}, Chromium ${environment.chromium}, ${environment.cpu}, ${environment.memory}, load average ${environment.loadAverage} at the start`);
+console.log(
+  `\nEnvironment: Node ${environment.node}, Chromium ${environment.chromium}, ${environment.cpu}, ${environment.memory}, load average ${environment.loadAverage} at the start`,
+);
 
 const rows: BenchRow[] = [];
 const benches = fs
@@ -124,7 +129,12 @@ fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench-results/latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), environment, sizes: sizes.map(({ files: _files, ...s }) => s), timings: rows },
+    {
+      at: new Date().toISOString(),
+      environment,
+      sizes: sizes.map(({ files: _files, ...s }) => s),
+      timings: rows,
+    },
     null,
     2,
   ),

@@ -3,7 +3,9 @@ import { afterPaint } from './afterPaint';
 
 describe('afterPaint', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,4 +1,11 @@
-import { auditExpiredCourse, demoCourse, hugeCourse, largeCourse, notStartedCourse, emptyCourse } from './courses';
+import {
+  auditExpiredCourse,
+  demoCourse,
+  hugeCourse,
+  largeCourse,
+  notStartedCourse,
+  emptyCourse,
+} from './courses';
 import { examsCourse } from './courses/exams';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
@@ -211,6 +218,7 @@ export const PERSONAS: readonly Persona[] = [
     enrollments: {
       [demoCourse.id]: { mode: 'audit', createdDaysAgo: 20 },
       [largeCourse.id]: { mode: 'audit', createdDaysAgo: 20 },
+      [hugeCourse.id]: { mode: 'audit', createdDaysAgo: 20 },
       [notStartedCourse.id]: { mode: 'audit', createdDaysAgo: 5 },
       [auditExpiredCourse.id]: { mode: 'audit', createdDaysAgo: 60 },
       [emptyCourse.id]: { mode: 'audit', createdDaysAgo: 5 },

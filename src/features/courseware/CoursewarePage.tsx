@@ -64,7 +64,8 @@ export function CoursewarePage() {
   const data = courseware.data;
   // The course record is enough to show the unit: the outline (navigation across sequences, breadcrumbs,
   // tools) follows into the same entry.
-  const loaded = data?.status === 'loaded' && data.course && (data.outline || data.outlineLoading) ? data : null;
+  const loaded =
+    data?.status === 'loaded' && data.course && (data.outline || data.outlineLoading) ? data : null;
   const resume = useGetResumeQuery(courseId, { skip: !loaded || sequenceId !== null });
 
   if (!data) {

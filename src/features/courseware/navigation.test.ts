@@ -176,9 +176,9 @@ describe('path forms', () => {
   });
 
   it('/course/{c} needs only the resume answer; without a resume point it waits for the outline', () => {
-    expect(
-      resolve({ outline: null, resume: { blockId: 'b', sectionId: 'q2', unitId: 'u3' } }),
-    ).toBe(coursewarePath(C, 'q2', 'u3'));
+    expect(resolve({ outline: null, resume: { blockId: 'b', sectionId: 'q2', unitId: 'u3' } })).toBe(
+      coursewarePath(C, 'q2', 'u3'),
+    );
     expect(resolve({ outline: null, resume: 'failed' })).toBeNull();
     expect(
       resolve({ outline: null, sequenceId: 'u3', sequence: { status: 'failed', failure: 'not-a-sequence' } }),

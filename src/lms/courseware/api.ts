@@ -175,7 +175,8 @@ export const coursewareApi = lmsApi.injectEndpoints({
           dispatch(
             coursewareApi.util.updateQueryData('getCourseware', courseId, (draft): CoursewareData => ({
               ...whole,
-              course: whole.course && draft.course ? { ...draft.course, title: whole.course.title } : whole.course,
+              course:
+                whole.course && draft.course ? { ...draft.course, title: whole.course.title } : whole.course,
             })),
           );
           data = whole;

@@ -23,12 +23,16 @@ export function useCompletionOnLeave({
   ignore?: Place | null;
 }): void {
   const [checkUnitCompletion] = useCheckUnitCompletionMutation();
-  usePlaceMoves(place, ({ from, to }) => {
-    if (!to.sequenceId || !to.unitId || (ignore && samePlace(ignore, to))) return;
-    if (from.sequenceId !== to.sequenceId || !from.unitId || !sequenceData?.sequence.showCompletion) return;
-    const left = sequenceData.units[from.unitId];
-    if (left && !left.complete)
-      void checkUnitCompletion({ courseId, sequenceId: to.sequenceId, unitId: left.id });
-    // Once the new unit is on screen: the learner does not wait for this answer.
-  }, { afterPaint: true });
+  usePlaceMoves(
+    place,
+    ({ from, to }) => {
+      if (!to.sequenceId || !to.unitId || (ignore && samePlace(ignore, to))) return;
+      if (from.sequenceId !== to.sequenceId || !from.unitId || !sequenceData?.sequence.showCompletion) return;
+      const left = sequenceData.units[from.unitId];
+      if (left && !left.complete)
+        void checkUnitCompletion({ courseId, sequenceId: to.sequenceId, unitId: left.id });
+      // Once the new unit is on screen: the learner does not wait for this answer.
+    },
+    { afterPaint: true },
+  );
 }

@@ -33,6 +33,9 @@ function usePage({ previous, next, sequence }: Props) {
   return shown;
 }
 
+/** Past the moment afterPaint runs its task (its fallback when no frame comes is 100 ms). */
+const painted = () => new Promise((resolve) => setTimeout(resolve, 150));
+
 const across: Props = {
   previous: { kind: 'sequence', sequenceId: OVERVIEW, unitId: null },
   next: { kind: 'sequence', sequenceId: LESSON, unitId: null },
@@ -46,6 +49,8 @@ describe('usePrefetchNeighbours', () => {
       initialProps: across,
     });
     await waitFor(() => expect(result.current).not.toBeNull());
+    // The prefetch waits for the browser to paint the unit (afterPaint).
+    await waitFor(() => expect(calledFor(calls)).toEqual([ORIENTATION, LESSON, OVERVIEW]));
     await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION, LESSON, OVERVIEW]);
   });
@@ -53,6 +58,7 @@ describe('usePrefetchNeighbours', () => {
   it('fetches nothing while the sequence shown is loading', async () => {
     const calls = sequenceCalls();
     await renderHookWithProviders(usePage, { initialProps: { ...across, sequence: null } });
+    await painted();
     await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION]);
   });
@@ -66,6 +72,7 @@ describe('usePrefetchNeighbours', () => {
       },
     });
     await waitFor(() => expect(result.current).not.toBeNull());
+    await painted();
     await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION]);
   });
@@ -74,9 +81,11 @@ describe('usePrefetchNeighbours', () => {
     const calls = sequenceCalls();
     const { result, rerender } = await renderHookWithProviders(usePage, { initialProps: across });
     await waitFor(() => expect(result.current).not.toBeNull());
+    await waitFor(() => expect(calledFor(calls)).toEqual([ORIENTATION, LESSON, OVERVIEW]));
     await mockLmsSettled();
     // The sequence shown changes (a new answer, say): the effect runs again.
     rerender({ ...across, sequence: { ...result.current! } });
+    await painted();
     await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION, LESSON, OVERVIEW]);
   });
