@@ -170,7 +170,9 @@ test.describe('timed exams', () => {
       'exam-instructions',
       at('quiz', 'quiz_unit_1'),
       async (p) => {
-        await expect(p.getByRole('button', { name: 'Start my timed exam' })).toBeVisible();
+        await expect(
+          p.getByRole('button', { name: /Start my timed exam|ابدأ اختباري المحدَّد بوقت/ }),
+        ).toBeVisible();
       },
       SIZES,
     );
@@ -195,7 +197,7 @@ test.describe('timed exams', () => {
 
     await startMidterm(page);
     const inExam = async (p: Page) => {
-      await expect(timer(p)).toBeVisible();
+      await expect(p.getByRole('region', { name: /Exam timer|مؤقّت الاختبار/ })).toBeVisible();
       // The frame shows once its content reported its height.
       await expect(p.locator('#unit-iframe')).toBeVisible();
     };
@@ -203,6 +205,8 @@ test.describe('timed exams', () => {
     await advanceServerClock(page, 25 * 60);
     await screenshots(page, 'exam-countdown-low', MIDTERM, inExam, SIZES);
 
+    // The pictures end on the right-to-left page: back to English.
+    await page.goto(MIDTERM);
     await timer(page).getByRole('button', { name: 'End my exam' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'End my exam' }).click();
     await expect(page.getByRole('button', { name: 'Yes, submit my timed exam' })).toBeVisible();
@@ -211,10 +215,13 @@ test.describe('timed exams', () => {
       'exam-ready-to-submit',
       MIDTERM,
       async (p) => {
-        await expect(p.getByRole('button', { name: 'Yes, submit my timed exam' })).toBeVisible();
+        await expect(
+          p.getByRole('button', { name: /Yes, submit my timed exam|نعم، قدِّم اختباري المحدَّد بوقت/ }),
+        ).toBeVisible();
       },
       SIZES,
     );
+    await page.goto(MIDTERM);
     await page.getByRole('button', { name: 'Yes, submit my timed exam' }).click();
     await expect(page.locator('.exam-next')).toBeVisible();
     await screenshots(
