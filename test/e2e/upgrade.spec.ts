@@ -19,6 +19,10 @@ const card = (page: Page, heading: string | RegExp) =>
 
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
 
+/** The tray's stored notification status for the course (`active` while unread; tray/trayStatus.ts). */
+const storedTrayStatus = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), `notificationTray.status.${C}`);
+
 /** The chunks a learner with nothing to upgrade must never download (decision 0013). */
 function recordUpgradeChunks(page: Page): string[] {
   const seen: string[] = [];
@@ -27,6 +31,22 @@ function recordUpgradeChunks(page: Page): string[] {
     if (/^(UpgradeCard|NotificationTray)-/.test(file)) seen.push(file);
   });
   return seen;
+}
+
+/**
+ * Switches the audit-access programme on before the app starts, as a site script does (Open edX's MM-P2P
+ * experiment, platform/experiments.ts): `open` are the sequences open to audit learners.
+ */
+function enableProgrammeOnLoad(page: Page, open: string[], upgradeDeadline = '2030-06-01T00:00:00Z') {
+  return page.addInitScript(
+    ([deadline, sequences]) => {
+      (window as unknown as Record<string, unknown>).experiment__mmp2p_course_state = {
+        upgradeDeadline: deadline,
+        subSections: sequences,
+      };
+    },
+    [upgradeDeadline, open] as const,
+  );
 }
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } } as const;
@@ -85,23 +105,24 @@ test.describe('the upgrade programme', () => {
   test('the courseware’s tray: open with the card, the unread dot gone once seen', async ({ page, mock }) => {
     await mock.signIn('audit-3-days');
     await page.goto(WELCOME);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the course' })).toBeVisible();
     const aside = tray(page);
     await expect(aside.getByRole('heading', { name: 'Course Access Expiration' })).toBeVisible();
     await expect(aside).toContainText('3 days left');
     const toggle = page.getByRole('button', { name: /^Notifications/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // Seen after three seconds open: the dot goes (the assertion polls; it does not sleep).
+    // Seen once the tray has been open three seconds: the status is stored as seen, then the dot goes.
+    // Wait on that state, which the reload below relies on, not on the time it takes.
+    await expect.poll(() => storedTrayStatus(page)).toBe('inactive');
     await expect(toggle).toHaveAccessibleName('Notifications');
-    await expectNoAxeViolations(page);
+    await expect(toggle.locator('.notification-tray-dot')).toHaveCount(0);
     await toggle.click();
     await expect(aside).toBeHidden();
-    // Closed stays closed only for this visit; the status stays seen across a reload.
+    // Closed stays closed only for this visit (the tray opens again); the status stays seen.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(tray(page).getByRole('heading', { name: 'Course Access Expiration' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Notifications');
+    expect(await storedTrayStatus(page)).toBe('inactive');
   });
 
   test('the phone’s flyover with "Back to course"', async ({ page, mock }) => {
@@ -155,6 +176,44 @@ test.describe('the upgrade programme', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the lock unit tab: a sequence under the verified lock shows the lock on its units', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('audit-8-days');
+    await enableProgrammeOnLoad(page, [seq('welcome')]);
+    await page.goto(at('how_it_works', 'how_it_works_unit_1'));
+    await expect(page.getByRole('region', { name: 'Verified Track Access' })).toBeVisible();
+    const units = page.getByRole('list', { name: 'Units of this sequence' });
+    for (const name of ['Audit and verified tracks', 'Practice question']) {
+      await expect(units.getByRole('link', { name })).toHaveAccessibleDescription(
+        'Locked: verified track only',
+      );
+    }
+    // An open sequence: no lock.
+    await page.goto(WELCOME);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the course' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Welcome to the course' })).not.toHaveAccessibleDescription(
+      /Locked/,
+    );
+  });
+
+  test('the outline’s flyover on a phone, with "Back to course"', async ({ page, mock }) => {
+    await mock.signIn('audit-3-days');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(home());
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit and Upgrade' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Notifications' });
+    await toggle.click();
+    const flyover = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(flyover.getByText('3 days left', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await flyover.getByRole('button', { name: 'Back to course' }).click();
+    await expect(flyover).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the streak celebration’s discount', async ({ page, mock }) => {
@@ -234,6 +293,23 @@ test.describe('the upgrade programme', () => {
       await expect(p.locator('.gate-paywall')).toBeVisible();
       await expect(p.locator('#unit-iframe')).toBeVisible();
       await expect(p.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+
+  test('screenshots of the lock unit tab', async ({ page, mock }) => {
+    test.slow();
+    await mock.signIn('audit-8-days');
+    // The tabs at desktop width; on a phone the unit menu, opened.
+    await enableProgrammeOnLoad(page, [seq('welcome')]);
+    await shoot(page, 'upgrade-lock-tabs', at('how_it_works', 'how_it_works_unit_1'), async (p, phone) => {
+      await expect(p.locator('.gate-paywall')).toBeVisible();
+      if (phone) {
+        await p.locator('.unit-menu .dropdown-toggle').click();
+        await expect(p.locator('.unit-menu .unit-menu-lock')).toHaveCount(2);
+        await expect(p.locator('.unit-menu .unit-menu-lock').first()).toBeVisible();
+      } else {
+        await expect(p.locator('.unit-tabs .unit-tab.locked')).toHaveCount(2);
+      }
     });
   });
 });
