@@ -199,6 +199,18 @@ for (const locale of LOCALES) {
             expect(overflow, `${screen.name} scrolls sideways on a phone in ${locale}`).toBeLessThanOrEqual(
               1,
             );
+            // The tab bar clips what does not fit: every tab, and "More...", must fit whole.
+            const clipped = await page.evaluate(() => {
+              const row = document.querySelector('.course-tabs-row');
+              if (!row) return [];
+              const box = row.getBoundingClientRect();
+              return [...row.children].flatMap((tab) => {
+                const { left, right } = tab.getBoundingClientRect();
+                const over = Math.max(box.left - left, right - box.right);
+                return over > 0.5 ? [`${tab.textContent} by ${over.toFixed(1)} px`] : [];
+              });
+            });
+            expect(clipped, `tabs cut off on a phone in ${locale}`).toEqual([]);
           } else {
             await expectNoAxeViolations(page, { exclude: ['#unit-iframe'] });
           }
