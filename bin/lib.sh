@@ -23,3 +23,14 @@ install_chromium() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
 }
+
+# Fonts for the scripts the locale walk shows (test/e2e/locales.spec.ts): Chinese and Thai text would
+# otherwise be drawn as empty boxes, with other widths than a learner's, in its layout checks and screenshots.
+install_fonts() {
+  if ! command -v fc-list >/dev/null; then return; fi
+  if [ -n "$(fc-list :lang=zh)" ] && [ -n "$(fc-list :lang=th)" ]; then return; fi
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-noto-cjk fonts-thai-tlwg
+}

@@ -31,16 +31,19 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
   const config = useConfig();
   const barRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLUListElement>(null);
   const [visibleCount, setVisibleCount] = useState(tabs.length);
 
   useLayoutEffect(() => {
     const bar = barRef.current;
     const measure = measureRef.current;
-    if (!bar || !measure) return undefined;
+    const row = rowRef.current;
+    if (!bar || !measure || !row) return undefined;
     const compute = () => {
       const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
-      const available = bar.clientWidth;
+      // The row's own width: the bar's includes the container's padding, which the row cannot use.
+      const available = row.clientWidth;
       const total = widths.reduce((sum, w) => sum + w, 0);
       if (total <= available) {
         setVisibleCount(widths.length);
@@ -60,7 +63,7 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
     const observer = new ResizeObserver(compute);
     observer.observe(bar);
     return () => observer.disconnect();
-  }, [tabs]);
+  }, [tabs, activeSlug]);
 
   if (tabs.length === 0) return null;
   const visible = tabs.slice(0, visibleCount);
@@ -72,17 +75,21 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
       <div className="container-xl position-relative" ref={barRef}>
         <div className="course-tabs-measure" aria-hidden="true">
           <ul className="nav flex-nowrap" ref={measureRef}>
+            {/* As wide as the live row: the active tab is bold, and so is "More..." when it holds it
+                (measured bold always, to be safe); the toggle is a button, border and all. */}
             {tabs.map((tab) => (
               <li key={tab.slug} className="nav-item">
-                <span className="nav-link">{tab.title}</span>
+                <span className={`nav-link${tab.slug === activeSlug ? ' active' : ''}`}>{tab.title}</span>
               </li>
             ))}
             <li className="nav-item">
-              <span className="nav-link dropdown-toggle">{intl.formatMessage(messages.more)}</span>
+              <span className="nav-link btn btn-link dropdown-toggle active">
+                {intl.formatMessage(messages.more)}
+              </span>
             </li>
           </ul>
         </div>
-        <ul className="nav course-tabs-row flex-nowrap">
+        <ul className="nav course-tabs-row flex-nowrap" ref={rowRef}>
           {visible.map((tab) => (
             <li key={tab.slug} className="nav-item">
               <TabLink
