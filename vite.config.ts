@@ -7,6 +7,7 @@ import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
 import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
+import { libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => {
       routePreload(),
       axiosXhrOnly(),
       reactRouterProduction(),
+      libraryTreeShaking(),
       compiledMessages(),
       contentSecurityPolicy(appEnv),
     ],
