@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
@@ -6,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
+import { appSourceFiles, entryCss } from './scripts/lib/entryCss.ts';
 import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
 import { libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
@@ -19,7 +21,7 @@ const root = import.meta.dirname;
  * `.env.development` for the mock LMS; real environment variables win over both). Only the known keys are
  * copied into the bundle, as one object, so Vite's own BASE_URL never collides with Open edX's.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, '');
   // Against the mock LMS, MOCK_LMS_ORIGIN and APP_ORIGIN move both to other ports (parallel test runs).
   const moved = (value: string) =>
@@ -75,7 +77,18 @@ export default defineConfig(({ mode }) => {
       ],
     },
     css: {
-      postcss: { plugins: [postcssRtlcss()] },
+      postcss: {
+        plugins: [
+          // The entry stylesheet keeps what the app's markup can match; the rest goes to complement.scss.
+          entryCss({
+            entry: path.join(root, 'src/styles/index.scss'),
+            complement: path.join(root, 'src/styles/complement.scss'),
+            split: command === 'build',
+            sources: () => appSourceFiles(root).map((file) => fs.readFileSync(file, 'utf8')),
+          }),
+          postcssRtlcss(),
+        ],
+      },
       preprocessorOptions: {
         scss: {
           quietDeps: true,
