@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
+import { axiosCore } from './scripts/lib/axiosCore.ts';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
@@ -55,6 +56,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       routePreload(),
       axiosXhrOnly(),
+      axiosCore(root),
       reactRouterProduction(),
       libraryTreeShaking(),
       compiledMessages(),
