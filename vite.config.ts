@@ -116,6 +116,24 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       outDir: process.env.BUILD_OUT_DIR || 'dist',
       emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // The libraries of the first download in one chunk, apart from the app's own code: without
+                // it, React, react-intl and the platform's React context were three chunks of their own (the
+                // screens' chunks import them without the entry), and a deploy that changes only the app
+                // leaves this one cached.
+                name: 'vendor',
+                test: (id: string) =>
+                  /[\\/]node_modules[\\/]/.test(id) || /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id),
+                tags: ['$initial'],
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',
