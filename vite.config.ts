@@ -6,6 +6,7 @@ import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
 import { axiosCore } from './scripts/lib/axiosCore.ts';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
+import { compactIcons } from './scripts/lib/compactIcons.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
 import { appSourceFiles, entryCss } from './scripts/lib/entryCss.ts';
@@ -60,6 +61,7 @@ export default defineConfig(({ mode, command }) => {
       reactRouterProduction(),
       libraryTreeShaking(),
       compiledMessages(),
+      compactIcons(),
       contentSecurityPolicy(appEnv),
     ],
     resolve: {
