@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
-import { axiosCore } from './scripts/lib/axiosCore.ts';
+import { AXIOS_CORE, axiosCore } from './scripts/lib/axiosCore.ts';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compactIcons } from './scripts/lib/compactIcons.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
@@ -126,10 +126,12 @@ export default defineConfig(({ mode, command }) => {
                 // The libraries of the first download in one chunk, apart from the app's own code: without
                 // it, React, react-intl and the platform's React context were three chunks of their own (the
                 // screens' chunks import them without the entry), and a deploy that changes only the app
-                // leaves this one cached.
+                // leaves this one cached. The app's axios entry (scripts/lib/axios-core.js) goes with axios.
                 name: 'vendor',
                 test: (id: string) =>
-                  /[\\/]node_modules[\\/]/.test(id) || /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id),
+                  /[\\/]node_modules[\\/]/.test(id) ||
+                  /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id) ||
+                  id === AXIOS_CORE,
                 tags: ['$initial'],
               },
             ],
