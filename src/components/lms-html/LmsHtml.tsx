@@ -9,10 +9,10 @@ let loaded: Sanitizer | null = null;
 /**
  * DOMPurify is downloaded only when a page has author HTML to show (not every course has a welcome
  * message or handouts), so it stays out of the first download; author HTML's stylesheets come with it
- * (./purifier.ts).
+ * (./purify.ts).
  */
 export function loadSanitizer(): Promise<Sanitizer> {
-  sanitizer ??= import('./purifier').then(
+  sanitizer ??= import('./purify').then(
     (module) => (loaded = createSanitizer(module.default)),
     (error: unknown) => {
       sanitizer = null; // the next page that needs it tries again
