@@ -1,12 +1,17 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { defineConfig, loadEnv } from 'vite';
+import { AXIOS_CORE, axiosCore } from './scripts/lib/axiosCore.ts';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
+import { compactIcons } from './scripts/lib/compactIcons.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
+import { appSourceFiles, entryCss } from './scripts/lib/entryCss.ts';
 import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
+import { libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -18,7 +23,7 @@ const root = import.meta.dirname;
  * `.env.development` for the mock LMS; real environment variables win over both). Only the known keys are
  * copied into the bundle, as one object, so Vite's own BASE_URL never collides with Open edX's.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, '');
   // Against the mock LMS, MOCK_LMS_ORIGIN and APP_ORIGIN move both to other ports (parallel test runs).
   const moved = (value: string) =>
@@ -52,8 +57,11 @@ export default defineConfig(({ mode }) => {
       react(),
       routePreload(),
       axiosXhrOnly(),
+      axiosCore(root),
       reactRouterProduction(),
+      libraryTreeShaking(),
       compiledMessages(),
+      compactIcons(),
       contentSecurityPolicy(appEnv),
     ],
     resolve: {
@@ -73,7 +81,18 @@ export default defineConfig(({ mode }) => {
       ],
     },
     css: {
-      postcss: { plugins: [postcssRtlcss()] },
+      postcss: {
+        plugins: [
+          // The entry stylesheet keeps what the app's markup can match; the rest goes to complement.scss.
+          entryCss({
+            entry: path.join(root, 'src/styles/index.scss'),
+            complement: path.join(root, 'src/styles/complement.scss'),
+            split: command === 'build',
+            sources: () => appSourceFiles(root).map((file) => fs.readFileSync(file, 'utf8')),
+          }),
+          postcssRtlcss(),
+        ],
+      },
       preprocessorOptions: {
         scss: {
           quietDeps: true,
@@ -99,6 +118,26 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       outDir: process.env.BUILD_OUT_DIR || 'dist',
       emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // The libraries of the first download in one chunk, apart from the app's own code: without
+                // it, React, react-intl and the platform's React context were three chunks of their own (the
+                // screens' chunks import them without the entry), and a deploy that changes only the app
+                // leaves this one cached. The app's axios entry (scripts/lib/axios-core.js) goes with axios.
+                name: 'vendor',
+                test: (id: string) =>
+                  /[\\/]node_modules[\\/]/.test(id) ||
+                  /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id) ||
+                  id === AXIOS_CORE,
+                tags: ['$initial'],
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

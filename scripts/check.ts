@@ -3,6 +3,7 @@
  * warnings, formatting, unit and screen tests, message extraction drift, and the first-visit bundle budget
  * on a production build. Runs every step and fails if any failed.
  */
+import { FEATURES_ON_ENV } from './lib/bundle.ts';
 import { bin, mockBuildEnv, run } from './lib/run.ts';
 
 const steps: [string, () => Promise<number>][] = [
@@ -17,7 +18,7 @@ const steps: [string, () => Promise<number>][] = [
       const built = await run(
         bin('vite'),
         ['build', '--mode', 'development', '--logLevel', 'warn'],
-        mockBuildEnv('dist-check'),
+        { ...mockBuildEnv('dist-check'), ...FEATURES_ON_ENV },
       );
       return built !== 0 ? built : run(bin('tsx'), ['scripts/bundle.ts', 'dist-check']);
     },

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { matchPath, Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
-import RedirectPage from '@/features/redirects/RedirectPage';
 import { selectLegacyUnitUrl } from '@/lms/api';
 import { isSafeId } from '@/platform/urls';
 import { courseFontApi } from '@/lms/courseFont';
@@ -130,6 +129,13 @@ function PageLoading() {
 }
 
 const page = (name: keyof typeof pages) => loadable(pages[name], name, <PageLoading />);
+
+/** The /redirect/* routes (links from the platform, rare): their own chunk, downloaded when one shows. */
+const RedirectPage = loadable(
+  () => import('@/features/redirects/RedirectPage'),
+  'RedirectPage',
+  <PageLoading />,
+);
 const pageComponents = {
   outline: page('outline'),
   dates: page('dates'),

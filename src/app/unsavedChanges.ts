@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isRejected } from '@reduxjs/toolkit';
+import { isRejected, type Middleware } from '@reduxjs/toolkit';
 import { showToast } from '@/components/toasts/toastsSlice';
 
 /**
@@ -23,25 +23,28 @@ function leftBehind(endpoint: string, args: unknown, pathname: string): boolean 
   return false;
 }
 
-export function unsavedChangesListener(pathname: () => string = () => window.location.pathname) {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: isRejected,
-    effect: (action, api) => {
-      const meta = (action as { meta?: Meta }).meta;
-      const endpoint = meta?.arg?.endpointName;
-      if (!endpoint || meta.condition) return;
-      const decoded = (() => {
-        try {
-          return decodeURIComponent(pathname());
-        } catch {
-          return pathname();
-        }
-      })();
-      if (ALWAYS.has(endpoint) || leftBehind(endpoint, meta.arg.originalArgs, decoded)) {
-        api.dispatch(showToast({ header: '', kind: 'unsaved' }));
+/**
+ * A plain middleware, not RTK's listener middleware: it only looks at rejected calls after the reducers
+ * saw them, which needs none of the listener's tasks, forks and cancellation (about 1.5 KB gzip of the
+ * first download).
+ */
+export function unsavedChangesListener(pathname: () => string = () => window.location.pathname): Middleware {
+  return (api) => (next) => (action) => {
+    const result = next(action);
+    if (!isRejected(action)) return result;
+    const meta = (action as { meta?: Meta }).meta;
+    const endpoint = meta?.arg?.endpointName;
+    if (!endpoint || meta.condition) return result;
+    const decoded = (() => {
+      try {
+        return decodeURIComponent(pathname());
+      } catch {
+        return pathname();
       }
-    },
-  });
-  return listener.middleware;
+    })();
+    if (ALWAYS.has(endpoint) || leftBehind(endpoint, meta.arg.originalArgs, decoded)) {
+      api.dispatch(showToast({ header: '', kind: 'unsaved' }));
+    }
+    return result;
+  };
 }

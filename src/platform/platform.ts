@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { createAnalytics, type Analytics } from './analytics';
+import type { Analytics } from './analytics';
 import { createAuthService, loginUrl, type AuthenticatedUser, type AuthService } from './auth';
 import type { AppConfig } from './config';
+import { deferredAnalytics } from './deferredAnalytics';
 import { createCsrfTokenService, createHttpClient, type CsrfTokenService } from './http';
 import { createLogger, type Logger } from './logging';
 import { windowNavigation, type BrowserNavigation } from './navigation';
@@ -58,14 +59,16 @@ export function createPlatformServices(
       );
     },
   });
+  // The app's own analytics (Segment's loader, the LMS tracking log) load at their first call.
   const analytics =
     options.analytics?.({ config, loggingService: logger, httpClient: http }) ??
-    createAnalytics({
-      segmentKey: config.SEGMENT_KEY,
-      lmsBaseUrl: config.LMS_BASE_URL,
-      http,
+    deferredAnalytics(
+      () =>
+        import('./analytics').then(({ createAnalytics }) =>
+          createAnalytics({ segmentKey: config.SEGMENT_KEY, lmsBaseUrl: config.LMS_BASE_URL, http, logger }),
+        ),
       logger,
-    });
+    );
   return { config, logger, auth, csrf, http, analytics, navigation };
 }
 

@@ -12,6 +12,18 @@ import messages from './messages';
 
 export type AlertVariant = 'danger' | 'success' | 'info' | 'warning' | 'light';
 
+/**
+ * Each variant's classes, spelled out: the production build keeps the entry stylesheet's rules by the
+ * class names the sources name (scripts/lib/entryCss.ts), and `alert-${variant}` would keep every one.
+ */
+const VARIANT_CLASSES: Record<AlertVariant, string> = {
+  danger: 'alert-danger',
+  success: 'alert-success',
+  info: 'alert-info',
+  warning: 'alert-warning',
+  light: 'alert-light border',
+};
+
 export const ALERT_ICONS: Record<AlertVariant, string> = {
   danger: exclamationTriangle,
   success: checkCircle,
@@ -62,7 +74,7 @@ export function Alert({
   const glyph = icon === null ? null : (icon ?? ALERT_ICONS[variant]);
   return (
     <div
-      className={`alert alert-${variant} app-alert d-flex align-items-start gap-3 ${variant === 'light' ? 'border' : ''} ${className}`.trim()}
+      className={`alert ${VARIANT_CLASSES[variant]} app-alert d-flex align-items-start gap-3 ${className}`.trim()}
       role={live ? 'alert' : heading || label ? 'group' : undefined}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : label}

@@ -1,8 +1,3 @@
-// Author HTML may use any Bootstrap part the outline styled before these sheets were split.
-import '@/styles/lms-html.scss';
-import '@/styles/card.scss';
-import '@/styles/breadcrumb.scss';
-import '@/styles/badge.scss';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useConfig } from '@/platform/react';
 import { LoadingSpinner } from '../Spinner';
@@ -13,10 +8,11 @@ let loaded: Sanitizer | null = null;
 
 /**
  * DOMPurify is downloaded only when a page has author HTML to show (not every course has a welcome
- * message or handouts), so it stays out of the first download.
+ * message or handouts), so it stays out of the first download; author HTML's stylesheets come with it
+ * (./purify.ts).
  */
 export function loadSanitizer(): Promise<Sanitizer> {
-  sanitizer ??= import('dompurify').then(
+  sanitizer ??= import('./purify').then(
     (module) => (loaded = createSanitizer(module.default)),
     (error: unknown) => {
       sanitizer = null; // the next page that needs it tries again

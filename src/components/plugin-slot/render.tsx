@@ -1,3 +1,6 @@
+// Plugin widgets are markup the app does not write: they get the entry sheet's rules the app's own
+// markup does not use (styles/complement.scss), before the first render (boot waits for this chunk).
+import '@/styles/complement.scss';
 import {
   cloneElement,
   createElement,

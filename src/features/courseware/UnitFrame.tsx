@@ -4,8 +4,8 @@ import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { FrameError } from './FrameError';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
-import { usePostEventMutation } from './gates/api';
 import messages from './messages';
+import { usePostEventMutation } from './postEvent';
 
 const ContentModal = lazy(() => import('./ContentModal'));
 
@@ -71,7 +71,7 @@ export function UnitFrame({
           window.scrollTo(0, message.offset + element.offsetTop);
           break;
         case 'post-event': {
-          // The POST, then the call-to-action toast and the course data again (gates/api.ts postEvent).
+          // The POST, then the call-to-action toast and the course data again (postEvent.ts).
           const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
           logger.logInfo('Unit frame event: post_event', { unitId, url });
           postEvent({ url, courseId: eventCourseId ?? courseId, researchEventData })

@@ -1,7 +1,4 @@
-import '@/styles/lms-html.scss';
 import '@/styles/card.scss';
-import '@/styles/breadcrumb.scss';
-import '@/styles/badge.scss';
 import './outline.scss';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';

@@ -45,6 +45,13 @@ function ExamPage({
   );
 }
 
+/** Each variant's classes, spelled out (see VARIANT_CLASSES in components/alerts/Alert.tsx). */
+const BUTTON_CLASSES = {
+  primary: 'btn btn-primary',
+  danger: 'btn btn-danger',
+  'outline-primary': 'btn btn-outline-primary',
+} as const;
+
 /** A spinner-only button label while its action is in flight, with the words in a status region. */
 function BusyButton({
   busy,
@@ -58,12 +65,12 @@ function BusyButton({
   disabled: boolean;
   label: string;
   busyLabel: string;
-  variant: string;
+  variant: keyof typeof BUTTON_CLASSES;
   onClick: () => void;
 }) {
   return (
     <>
-      <button type="button" className={`btn btn-${variant}`} disabled={disabled} onClick={onClick}>
+      <button type="button" className={BUTTON_CLASSES[variant]} disabled={disabled} onClick={onClick}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {label}
       </button>

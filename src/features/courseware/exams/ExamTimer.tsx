@@ -15,7 +15,12 @@ import {
 import { formatTimeLeft } from './duration';
 import messages from './messages';
 
-const VARIANT: Record<TimerLevel, string> = { normal: 'info', low: 'warning', critical: 'danger' };
+/** Each level's alert classes, spelled out (see VARIANT_CLASSES in components/alerts/Alert.tsx). */
+const LEVEL_CLASSES: Record<TimerLevel, string> = {
+  normal: 'alert-info',
+  low: 'alert-warning',
+  critical: 'alert-danger',
+};
 
 /**
  * The countdown banner above every unit of a running exam (contract §3.3, §6.2): the exam's name, the
@@ -89,7 +94,7 @@ export function ExamTimer({
 
   return (
     <section
-      className={`exam-timer alert alert-${VARIANT[level]}`}
+      className={`exam-timer alert ${LEVEL_CLASSES[level]}`}
       aria-label={intl.formatMessage(messages.timerRegion)}
     >
       <div className="exam-timer-text">

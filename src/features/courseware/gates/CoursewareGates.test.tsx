@@ -27,7 +27,7 @@ import { CoursewareTools } from './CoursewareTools';
 import { SequenceGate, UnitGate } from './Gates';
 import { LicenseFooter, UnitFooter } from './LicenseFooter';
 import type { GateCourse, GateSequence, GateUnit } from './types';
-import { usePostEventMutation } from './api';
+import { usePostEventMutation } from '../postEvent';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 
 const C = gatesCourse.id;

@@ -1,4 +1,3 @@
-import { showToast } from '@/components/toasts/toastsSlice';
 import { lmsApi } from '@/lms/api';
 import { coursewareApi } from '@/lms/courseware/api';
 import type { CoursewareCourse, CoursewareData } from '@/lms/courseware/types';
@@ -26,21 +25,7 @@ export const streakCelebrated = (courseId: string) =>
     celebrations: { ...celebrations, streakLengthToCelebrate: null },
   }));
 
-export interface CallToAction {
-  readonly header: string | null;
-  readonly link: string | null;
-  readonly linkText: string | null;
-}
-
-export interface PostEventArgs {
-  /** post_data.url from the unit frame: absolute, any path the server chose. */
-  url: string;
-  courseId: string;
-  /** Passed through exactly as received. */
-  researchEventData: unknown;
-}
-
-/** The gates', tools' and moments' calls (courseware contract §9, course-home §5.8). */
+/** The gates', tools' and moments' calls (courseware contract §9); the unit's post_event is ../postEvent.ts. */
 export const gatesApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET {lms}/calculate?equation=… (§9.1): the text as typed; the answer's `result` as the LMS formats it. */
@@ -106,39 +91,6 @@ export const gatesApi = lmsApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, courseId) => (error ? [] : [{ type: 'Courseware', id: courseId }]),
     }),
-
-    /**
-     * post_event from unit content (course-home §5.8): POST to the server's URL; the answer is a call to
-     * action, shown as a toast (header, link, link text), and the course data is loaded again.
-     */
-    postEvent: build.mutation<CallToAction, PostEventArgs>({
-      query: ({ url, courseId, researchEventData }) => ({
-        url,
-        method: 'POST',
-        body: { course_key: courseId, research_event_data: researchEventData },
-        decode: (body) => {
-          const r = read(body);
-          return { header: r.optText('header'), link: r.optText('link'), linkText: r.optText('link_text') };
-        },
-      }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.header)
-            dispatch(showToast({ header: data.header, link: data.link, linkText: data.linkText }));
-        } catch {
-          // The screen that posted reports it.
-        }
-      },
-      invalidatesTags: (_result, error, { courseId }) =>
-        error
-          ? []
-          : [
-              { type: 'Courseware', id: courseId },
-              { type: 'Outline', id: courseId },
-              { type: 'Dates', id: courseId },
-            ],
-    }),
   }),
 });
 
@@ -147,5 +99,4 @@ export const {
   useSetNotesVisibilityMutation,
   useCelebrateFirstSectionMutation,
   useSignIntegrityMutation,
-  usePostEventMutation,
 } = gatesApi;

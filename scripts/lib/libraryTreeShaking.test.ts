@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isTreeShakenLibrary, libraryTreeShaking, treeShakeLibrarySource } from './libraryTreeShaking.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+describe('library tree shaking', () => {
+  it('names react-router’s production files and react-intl’s entry, nothing else', () => {
+    expect(isTreeShakenLibrary('/r/node_modules/react-router/dist/production/chunk-ABC.mjs')).toBe(true);
+    expect(isTreeShakenLibrary('C:\\r\\node_modules\\react-intl\\index.js')).toBe(true);
+    expect(isTreeShakenLibrary('/r/node_modules/react-router/dist/development/chunk-ABC.mjs')).toBe(false);
+    expect(isTreeShakenLibrary('/r/node_modules/react-intl/server.js')).toBe(false);
+    expect(isTreeShakenLibrary('/r/src/components/Link.tsx')).toBe(false);
+  });
+
+  it('drops top-level displayName writes and marks component factories pure, keeping the lines', () => {
+    const source = [
+      'var Form = React10.forwardRef(({ a }, ref) => {',
+      '  Inner.displayName = "kept";',
+      '});',
+      'Form.displayName = "Form";',
+      'var Ctx = React.createContext(null);',
+      'const FormattedDate = createFormattedComponent("formatDate");',
+      'Component.displayName = DisplayName[name];',
+      'let x = compute(1);',
+    ].join('\n');
+    const { code, changes } = treeShakeLibrarySource(source);
+    expect(changes).toBe(5);
+    expect(code.split('\n')).toEqual([
+      'var Form = /* @__PURE__ */ React10.forwardRef(({ a }, ref) => {',
+      '  Inner.displayName = "kept";',
+      '});',
+      '',
+      'var Ctx = /* @__PURE__ */ React.createContext(null);',
+      'const FormattedDate = /* @__PURE__ */ createFormattedComponent("formatDate");',
+      '',
+      'let x = compute(1);',
+    ]);
+  });
+
+  it('still finds what to change in the installed libraries (a new layout needs a look)', () => {
+    const dir = path.join(root, 'node_modules/react-router/dist/production');
+    const chunks = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+    const routerChanges = chunks.reduce(
+      (sum, name) => sum + treeShakeLibrarySource(fs.readFileSync(path.join(dir, name), 'utf8')).changes,
+      0,
+    );
+    expect(routerChanges).toBeGreaterThan(10);
+    const intl = fs.readFileSync(path.join(root, 'node_modules/react-intl/index.js'), 'utf8');
+    expect(treeShakeLibrarySource(intl).changes).toBeGreaterThan(10);
+  });
+
+  it('applies to production builds only', () => {
+    expect(libraryTreeShaking().apply).toBe('build');
+  });
+});
