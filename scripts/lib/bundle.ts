@@ -90,8 +90,15 @@ export const FEATURES_ON_ENV: Readonly<Record<string, string>> = {
   MFE_CONFIG_API_URL: '/api/mfe_config/v1',
 };
 
-export const BUDGET_BYTES = 200 * 1024;
-export const GOAL_BYTES = 180 * 1024;
+/**
+ * The CI budget: no learner route's first visit above it. Issue 19 asks for 160 KB; the libraries alone
+ * (React DOM, Redux Toolkit with RTK Query and Immer, react-router, react-intl, axios) are 122 KB of the
+ * vendor chunk and the app's frame 30 KB more, so the courseware and the outline are at 172–176 KB today.
+ * The budget holds what decision 0015 won, with room for one small feature; the goal is reported above it.
+ */
+export const BUDGET_BYTES = 180 * 1024;
+/** Issue 19's goal for every first visit; `scripts/bundle.ts` names the routes above it. */
+export const GOAL_BYTES = 160 * 1024;
 
 export interface RouteSize {
   name: string;
