@@ -129,7 +129,7 @@ test.describe('paths the platform links to', () => {
       'unit-frame-error',
       `/course/${PLATFORM}/${SEQ}/${UNIT}`,
       async (p) => {
-        await expect(p.getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expect(p.getByRole('button', { name: /^(Try again|أعد المحاولة)$/ })).toBeVisible();
       },
       WIDTHS,
     );

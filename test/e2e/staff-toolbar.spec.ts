@@ -200,6 +200,8 @@ test.describe('staff toolbar', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
+    // Three screens, each at two widths in two directions.
+    test.slow();
     await mock.signIn('staff');
     // Viewing as the learner edx (the username input shows).
     await page.goto(home);

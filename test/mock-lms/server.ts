@@ -35,7 +35,7 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
  * so the browser exercises CORS with credentials, cookies, CSRF and real frame loads against it.
  */
 export function createMockLmsServer(): http.Server {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     void (async () => {
       const cors = corsHeaders(req.headers.origin);
       if (req.method === 'OPTIONS') {
@@ -90,6 +90,11 @@ export function createMockLmsServer(): http.Server {
       res.end('Mock LMS error');
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a test's request client that picks that socket at the
+  // same moment gets ECONNRESET (a "socket hang up" in the fault matrix). Idle sockets stay open a minute.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+  return server;
 }
 
 export function startMockLms(port = Number(new URL(LMS_ORIGIN).port) || 18000): Promise<http.Server> {
