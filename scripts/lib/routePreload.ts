@@ -69,8 +69,10 @@ export function routePreload(): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk for src/features/${feature}/route.tsx`);
           // The page's data calls (its prefetch module, when it has one) start at boot: fetch them too.
           const prefetch = chunkOf(`/src/features/${feature}/prefetch.ts`);
-          const files = new Set(filesOf(chunk, bundle, inEntry));
-          if (prefetch) for (const file of filesOf(prefetch, bundle, inEntry)) files.add(file);
+          // Its modules first: on a slow network the browser fetches in this order, and the page's LMS
+          // calls, which take the longest, should not wait behind the screen's code.
+          const files = new Set(prefetch ? filesOf(prefetch, bundle, inEntry) : []);
+          for (const file of filesOf(chunk, bundle, inEntry)) files.add(file);
           return [pattern, [...files]] as const;
         });
         const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}})()`;
