@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { AppDispatch } from '@/lms/hooks';
-import { coursewareApi } from '@/lms/courseware/api';
+import { coursewareApi, firstSequenceHint } from '@/lms/courseware/api';
 
 /*
  * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
@@ -13,17 +13,20 @@ import { coursewareApi } from '@/lms/courseware/api';
  * src/app/routes.tsx), before the page's frame has rendered.
  */
 export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
-  if (!params.courseId) return;
-  dispatch(coursewareApi.util.prefetch('getCourseware', params.courseId, {}));
+  const { courseId } = params;
+  if (!courseId) return;
+  dispatch(coursewareApi.util.prefetch('getCourseware', courseId, {}));
   if (params.sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', params.sequenceId, {}));
   else {
     // The course root will need the resume point: ask for it beside the course calls, not after them, and
     // its sequence as soon as it answers, before the page has redirected to it.
-    const resume = dispatch(coursewareApi.endpoints.getResume.initiate(params.courseId));
+    const resume = dispatch(coursewareApi.endpoints.getResume.initiate(courseId));
     resume
       .unwrap()
-      .then((point) => {
-        if (point.sectionId) dispatch(coursewareApi.util.prefetch('getSequence', point.sectionId, {}));
+      .then(async (point) => {
+        // No resume point (a first visit): the page will go to the course's first sequence.
+        const sequenceId = point.sectionId ?? (await firstSequenceHint(courseId));
+        if (sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', sequenceId, {}));
       })
       .catch(() => undefined) // the page asks again and shows what failed
       .finally(() => resume.unsubscribe());

@@ -54,6 +54,25 @@ export interface CompletionArgs {
 const pendingOutlines = new Map<string, Promise<CoursewareData>>();
 
 /**
+ * The first open sequence the learning-sequences outline lists, by course id, known as soon as that small
+ * call answers: the blocks outline of a large course takes far longer on a slow network, and a learner
+ * with no resume point goes to the first sequence (prefetch.ts fetches it ahead). A guess: the page still
+ * decides from the merged outline, and a wrong guess costs one spare sequence call.
+ */
+const firstSequenceHints = new Map<string, Promise<string | null>>();
+
+export function firstSequenceHint(courseId: string): Promise<string | null> {
+  return firstSequenceHints.get(courseId) ?? Promise.resolve(null);
+}
+
+function firstOpenSequence(outline: LearningSequencesOutline): string | null {
+  for (const section of outline.sections) {
+    for (const id of section.sequenceIds) if (outline.sequences[id]?.accessible !== false) return id;
+  }
+  return null;
+}
+
+/**
  * The whole courseware answer from the course record and the two outline calls: the learning sequences
  * call may fail quietly (the blocks outline is used alone); without the blocks outline a learner with
  * access is denied with no error code, the default redirect (contract §0.2).
@@ -122,6 +141,14 @@ export const coursewareApi = lmsApi.injectEndpoints({
           params: { browser_timezone: browserTimezone() },
           decode: (body, context: DecodeContext) => decodeCoursewareCourse(body, courseId, context),
         });
+        const learningCall = call<LearningSequencesOutline>({
+          url: `/api/learning_sequences/v1/course_outline/${courseId}`,
+          decode: (body) => decodeLearningSequences(body),
+        });
+        firstSequenceHints.set(
+          courseId,
+          learningCall.then((result) => (isFailure(result) ? null : firstOpenSequence(result.data))),
+        );
         const outlineCalls = Promise.all([
           call<BlocksOutline>({
             url: '/api/courses/v2/blocks/',
@@ -133,10 +160,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
             },
             decode: (body) => decodeBlocks(body, courseId, logger),
           }),
-          call<LearningSequencesOutline>({
-            url: `/api/learning_sequences/v1/course_outline/${courseId}`,
-            decode: (body) => decodeLearningSequences(body),
-          }),
+          learningCall,
         ]);
 
         const courseResult = await courseCall;

@@ -1,0 +1,43 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { createPlatformServices } from '@/platform/platform';
+import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
+import { signInAs, testConfig } from '@test/render';
+import { prefetch } from './prefetch';
+
+const LARGE = 'course-v1:edX+Large+2025';
+const DEMO = 'course-v1:edX+DemoX+Demo_Course';
+const sequence = (course: string, name: string) =>
+  `block-v1:${course.slice('course-v1:'.length)}+type@sequential+block@${name}`;
+
+async function store(persona: string) {
+  signInAs(persona);
+  const services = createPlatformServices(testConfig());
+  return makeStore({ ...services, user: await services.auth.fetchAuthenticatedUser(), locale: 'en' });
+}
+
+const sequenceCalls = () =>
+  recordRequests((url, method) => method === 'GET' && url.pathname.startsWith('/api/courseware/sequence/'));
+const calledFor = (calls: { url: URL }[]) =>
+  calls.map(({ url }) => decodeURIComponent(url.pathname.slice('/api/courseware/sequence/'.length)));
+
+describe('the courseware’s first calls at the course root', () => {
+  it('fetch the resume point’s sequence as soon as the resume call answers', async () => {
+    const calls = sequenceCalls();
+    const { dispatch } = await store('verified');
+    prefetch(dispatch, { courseId: DEMO });
+    await waitFor(() => expect(calledFor(calls)).toHaveLength(1));
+    await mockLmsSettled();
+    expect(calledFor(calls)).toEqual([sequence(DEMO, 'basic_questions')]);
+  });
+
+  it('without a resume point, fetch the first open sequence the learning-sequences outline lists', async () => {
+    const calls = sequenceCalls();
+    const { dispatch } = await store('verified');
+    prefetch(dispatch, { courseId: LARGE });
+    await waitFor(() => expect(calledFor(calls)).toHaveLength(1));
+    await mockLmsSettled();
+    expect(calledFor(calls)).toEqual([sequence(LARGE, 's1_q1')]);
+  });
+});
