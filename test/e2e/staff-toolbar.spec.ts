@@ -118,7 +118,7 @@ test.describe('staff toolbar', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     const arabic = toolbar(page, 'أدوات فريق التدريس');
-    await expect(arabic.getByRole('button', { name: 'عرض هذه الدورة بصفة: فريق التدريس' })).toBeVisible();
+    await expect(arabic.getByRole('button', { name: 'عرض هذا المساق بصفة: فريق التدريس' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await arabic.getByRole('button', { name: /^اللغة:/ }).click();
