@@ -88,8 +88,25 @@ const ctx: BenchContext = {
   },
 };
 
+/**
+ * How fast this CPU is right now: the median of three runs of a fixed loop of 10^8 additions. A shared VM
+ * can run at half speed for minutes; figures from runs with different calibrations are not comparable.
+ */
+function cpuCalibrationMs(): number {
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 1e8; i += 1) sum += i;
+    if (sum < 0) console.log(sum); // keeps the loop from being optimised away
+    runs.push(performance.now() - start);
+  }
+  return Math.round(runs.sort((a, b) => a - b)[1] ?? 0);
+}
+
 // The machine the figures come from: they mean little without it.
 const environment = {
+  cpuCalibrationMs: cpuCalibrationMs(),
   node: process.version,
   chromium: browser.version(),
   cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`,
@@ -100,7 +117,7 @@ const environment = {
     .join(' '),
 };
 console.log(
-  `\nEnvironment: Node ${environment.node}, Chromium ${environment.chromium}, ${environment.cpu}, ${environment.memory}, load average ${environment.loadAverage} at the start`,
+  `\nEnvironment: Node ${environment.node}, Chromium ${environment.chromium}, ${environment.cpu}, ${environment.memory}, load average ${environment.loadAverage} at the start, CPU calibration ${environment.cpuCalibrationMs} ms (10^8 additions; lower is faster)`,
 );
 
 const rows: BenchRow[] = [];
