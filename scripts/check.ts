@@ -15,11 +15,10 @@ const steps: [string, () => Promise<number>][] = [
   [
     'bundle budget',
     async () => {
-      const built = await run(
-        bin('vite'),
-        ['build', '--mode', 'development', '--logLevel', 'warn'],
-        { ...mockBuildEnv('dist-check'), ...FEATURES_ON_ENV },
-      );
+      const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], {
+        ...mockBuildEnv('dist-check'),
+        ...FEATURES_ON_ENV,
+      });
       return built !== 0 ? built : run(bin('tsx'), ['scripts/bundle.ts', 'dist-check']);
     },
   ],

@@ -361,7 +361,9 @@ test.describe('goal-reminder unsubscribe page', () => {
 
   test('screenshots', async ({ page }) => {
     await screenshots(page, 'goal-unsubscribe', `/goal-unsubscribe/${DEMO_GOAL_TOKEN}`, async (p) => {
-      await expect(p.getByRole('link', { name: /^(Go to dashboard|الذهاب إلى لوحة المعلومات)$/ })).toBeVisible();
+      await expect(
+        p.getByRole('link', { name: /^(Go to dashboard|الذهاب إلى لوحة المعلومات)$/ }),
+      ).toBeVisible();
     });
   });
 });

@@ -36,7 +36,7 @@ async function encodeBody(
   headers: Record<string, string | string[]>,
   body: Buffer,
 ): Promise<Buffer> {
-  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const accepts = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const type = String(headers['content-type'] ?? '');
   const vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
   if (body.length < 1024 || !COMPRESSIBLE.test(type) || headers['content-encoding']) return body;

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import lockFill from 'bootstrap-icons/icons/lock-fill.svg?raw';
+import { findIcon } from '@test/icons';
 import type { Unit } from '@/lms/courseware/types';
 import { UnitTab } from './SequenceNavigation';
 
@@ -62,12 +64,15 @@ describe('unit tab', () => {
       description: 'Locked: verified track only, Completed',
     });
     expect(tab).toHaveClass('locked');
-    expect(container.querySelector('.unit-tab svg')?.outerHTML).toContain('bi-lock-fill');
+    const icon = container.querySelector('.unit-tab svg');
+    expect(icon).not.toBeNull();
+    expect(findIcon(container.querySelector('.unit-tab')!, lockFill)).toBe(icon);
   });
 
   it('shows the type’s icon and no lock otherwise', () => {
     const { container } = renderTab(false, { contentType: 'video' });
     expect(screen.getByRole('link', { name: 'Reading' })).not.toHaveClass('locked');
-    expect(container.querySelector('.unit-tab svg')?.outerHTML).not.toContain('bi-lock-fill');
+    expect(container.querySelector('.unit-tab svg')).not.toBeNull();
+    expect(findIcon(container.querySelector('.unit-tab')!, lockFill)).toBeNull();
   });
 });

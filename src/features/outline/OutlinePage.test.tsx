@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import checkLg from 'bootstrap-icons/icons/check-lg.svg?raw';
 import example from '@test/contract/examples/outline.json';
 import { pinClock } from '@test/mock-lms/clock';
 import { resetState } from '@test/mock-lms/state';
@@ -22,6 +23,7 @@ import { addFault, clearFaults } from '@test/mock-lms/faults';
 import { trackingLog } from '@test/mock-lms/handlers';
 import { mockLms } from '@test/mock-lms/node';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
+import { findIcon } from '@test/icons';
 import { renderApp } from '@test/render';
 import { FLASH_STORAGE_KEY } from '@/components/alerts/flashStore';
 
@@ -705,7 +707,7 @@ describe('outline tab: account activation', () => {
     expect(dialog.querySelector('.spinner-border')).not.toBeNull();
     expect(await within(dialog).findByText('The email has been sent.')).toBeInTheDocument();
     expect(dialog.querySelector('.spinner-border')).toBeNull();
-    expect(dialog.querySelector('.bi-check-lg')).not.toBeNull();
+    expect(findIcon(dialog, checkLg)).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Continue to edX' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

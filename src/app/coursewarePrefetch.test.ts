@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
 import { createPlatformServices } from '@/platform/platform';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { signInAs, testConfig } from '@test/render';
-import { prefetch } from './prefetch';
+import { prefetchLocation } from './routes';
+import { makeStore } from './store';
 
 const LARGE = 'course-v1:edX+Large+2025';
 const DEMO = 'course-v1:edX+DemoX+Demo_Course';
@@ -22,11 +22,11 @@ const sequenceCalls = () =>
 const calledFor = (calls: { url: URL }[]) =>
   calls.map(({ url }) => decodeURIComponent(url.pathname.slice('/api/courseware/sequence/'.length)));
 
-describe('the courseware’s first calls at the course root', () => {
+describe('prefetchLocation at the course root (the courseware’s first calls)', () => {
   it('fetch the resume point’s sequence as soon as the resume call answers', async () => {
     const calls = sequenceCalls();
     const { dispatch } = await store('verified');
-    prefetch(dispatch, { courseId: DEMO });
+    void prefetchLocation(dispatch, `/course/${DEMO}`);
     await waitFor(() => expect(calledFor(calls)).toHaveLength(1));
     await mockLmsSettled();
     expect(calledFor(calls)).toEqual([sequence(DEMO, 'basic_questions')]);
@@ -35,7 +35,7 @@ describe('the courseware’s first calls at the course root', () => {
   it('without a resume point, fetch the first open sequence the learning-sequences outline lists', async () => {
     const calls = sequenceCalls();
     const { dispatch } = await store('verified');
-    prefetch(dispatch, { courseId: LARGE });
+    void prefetchLocation(dispatch, `/course/${LARGE}`);
     await waitFor(() => expect(calledFor(calls)).toHaveLength(1));
     await mockLmsSettled();
     expect(calledFor(calls)).toEqual([sequence(LARGE, 's1_q1')]);
