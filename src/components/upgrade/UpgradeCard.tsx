@@ -97,10 +97,11 @@ function Banner({ urgent, children }: { urgent: boolean; children: ReactNode }) 
 
 export interface UpgradeCardProps {
   readonly card: UpgradeCardModel;
-  readonly courseId: string;
-  readonly org: string;
-  /** The learner's zone for dates (the LMS's `user_timezone`); the browser's when null. */
-  readonly userTimezone: string | null;
+  /**
+   * The course the card is for (the outline's metadata or the courseware's course record): its id and
+   * org for analytics, and the learner's zone for dates (the LMS's `user_timezone`; the browser's when null).
+   */
+  readonly course: { readonly id: string; readonly org: string; readonly userTimezone: string | null };
   /** Where the card is, for analytics: the outline's sidebar or the courseware's notification tray. */
   readonly placement: 'course_home' | 'in_course';
   readonly headingLevel?: 2 | 3;
@@ -123,9 +124,7 @@ export interface UpgradeCardProps {
  */
 export function UpgradeCard({
   card,
-  courseId,
-  org,
-  userTimezone,
+  course: { id: courseId, org, userTimezone },
   placement,
   headingLevel = 2,
 }: UpgradeCardProps) {

@@ -57,9 +57,7 @@ export function OutlineFlyover({ metadata, outline }: { metadata: CourseMetadata
         <UpgradeFlyover id={id} onClose={() => setOpen(false)} fallback={loading}>
           <UpgradeCard
             card={card}
-            courseId={metadata.id}
-            org={metadata.org}
-            userTimezone={metadata.userTimezone}
+            course={metadata}
             placement="course_home"
             headingLevel={3}
             fallback={loading}

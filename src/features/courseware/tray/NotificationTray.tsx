@@ -31,15 +31,7 @@ export function NotificationTray({ id, course, card, mode, onClose }: Notificati
   const headingId = useId();
   const loading = <LoadingSpinner label={intl.formatMessage(flyoverMessages.loading)} className="my-3" />;
   const content: ReactNode = card ? (
-    <UpgradeCard
-      card={card}
-      courseId={course.id}
-      org={course.org}
-      userTimezone={course.userTimezone}
-      placement="in_course"
-      headingLevel={3}
-      fallback={loading}
-    />
+    <UpgradeCard card={card} course={course} placement="in_course" headingLevel={3} fallback={loading} />
   ) : (
     <p className="mb-0">{intl.formatMessage(messages.empty)}</p>
   );

@@ -15,15 +15,7 @@ const UpgradeCard = loadable(() => import('@/components/upgrade/UpgradeCard'), '
 export function UpgradeSlot({ metadata, outline }: { metadata: CourseMetadata; outline: Outline }) {
   const { card } = useOutlineUpgradeCard(outline);
   if (!card) return null;
-  return (
-    <UpgradeCard
-      card={card}
-      courseId={metadata.id}
-      org={metadata.org}
-      userTimezone={metadata.userTimezone}
-      placement="course_home"
-    />
-  );
+  return <UpgradeCard card={card} course={metadata} placement="course_home" />;
 }
 
 /**
