@@ -32,6 +32,7 @@ describe('boot', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const reload = vi.fn();
+    // Pre-boot: main.tsx shows this page when boot fails, before any store or router, in a bare IntlProvider.
     render(
       <IntlProvider locale="en" messages={{}}>
         <BootErrorPage error={result.error} reload={reload} />
@@ -44,6 +45,7 @@ describe('boot', () => {
   });
 
   it('shows the error page in the learner’s language', async () => {
+    // Pre-boot as above, so the same bare IntlProvider, not renderWithProviders.
     render(
       <IntlProvider locale="fr" messages={await loadMessages('fr')}>
         <BootErrorPage error={new Error('boom')} />

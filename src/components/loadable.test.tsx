@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@test/render';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadable } from './loadable';
 
@@ -54,12 +54,10 @@ describe('loadable', () => {
       .mockResolvedValue({ default: Hello });
     const Lazy = loadable(load, 'Hello');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <ErrorBoundary logger={logger as never}>
-          <Lazy name="again" />
-        </ErrorBoundary>
-      </IntlProvider>,
+    await renderWithProviders(
+      <ErrorBoundary logger={logger as never}>
+        <Lazy name="again" />
+      </ErrorBoundary>,
     );
     const retry = await screen.findByRole('button');
     expect(logger.logError).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGetSequenceQuery } from '@/lms/courseware/api';
+import type * as AfterPaint from '@/platform/afterPaint';
 import type { Sequence } from '@/lms/courseware/types';
 import { demoCourse } from '@test/mock-lms/courses';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
@@ -33,8 +34,48 @@ function usePage({ previous, next, sequence }: Props) {
   return shown;
 }
 
-/** Past the moment afterPaint runs its task (its fallback when no frame comes is 100 ms). */
-const painted = () => new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * The hook's work waits for afterPaint: the real one runs, wrapped so that the test knows each task it was
+ * given and when that task has run (or was cancelled), instead of sleeping past the fallback.
+ */
+const paint = vi.hoisted(() => ({ tasks: [] as Promise<void>[] }));
+vi.mock('@/platform/afterPaint', async (importOriginal) => {
+  const real = await importOriginal<typeof AfterPaint>();
+  return {
+    afterPaint: (task: () => void, fallbackMs?: number) => {
+      let finish!: () => void;
+      paint.tasks.push(
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+      );
+      const cancel = real.afterPaint(() => {
+        try {
+          task();
+        } finally {
+          finish();
+        }
+      }, fallbackMs);
+      return () => {
+        cancel();
+        finish();
+      };
+    },
+  };
+});
+
+/**
+ * Resolves once every task the hook gave afterPaint has run (or was cancelled) and the mock LMS has
+ * answered all it was asked since, tasks those answers set off included.
+ */
+async function painted(): Promise<void> {
+  for (;;) {
+    const seen = paint.tasks.length;
+    await Promise.all(paint.tasks);
+    await mockLmsSettled();
+    if (paint.tasks.length === seen) return;
+  }
+}
 
 const across: Props = {
   previous: { kind: 'sequence', sequenceId: OVERVIEW, unitId: null },
@@ -42,6 +83,10 @@ const across: Props = {
 };
 
 describe('usePrefetchNeighbours', () => {
+  afterEach(() => {
+    paint.tasks.length = 0;
+  });
+
   it('fetches the sequences Next and Previous lead into, once the sequence shown has loaded', async () => {
     const calls = sequenceCalls();
     const { result } = await renderHookWithProviders(usePage, {
@@ -59,7 +104,6 @@ describe('usePrefetchNeighbours', () => {
     const calls = sequenceCalls();
     await renderHookWithProviders(usePage, { initialProps: { ...across, sequence: null } });
     await painted();
-    await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION]);
   });
 
@@ -73,7 +117,6 @@ describe('usePrefetchNeighbours', () => {
     });
     await waitFor(() => expect(result.current).not.toBeNull());
     await painted();
-    await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION]);
   });
 
@@ -86,7 +129,6 @@ describe('usePrefetchNeighbours', () => {
     // The sequence shown changes (a new answer, say): the effect runs again.
     rerender({ ...across, sequence: { ...result.current! } });
     await painted();
-    await mockLmsSettled();
     expect(calledFor(calls)).toEqual([ORIENTATION, LESSON, OVERVIEW]);
   });
 });
