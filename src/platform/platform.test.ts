@@ -14,7 +14,11 @@ const METADATA_ROUTE = lmsUrl('/api/course_home/course_metadata/:courseId');
 /** The platform as boot builds it (real auth service and HTTP client), with the navigation mocked. */
 async function signedInPlatform() {
   signInAs('verified');
-  const navigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() } satisfies BrowserNavigation;
+  const navigation = {
+    assign: vi.fn<(url: string) => void>(),
+    replace: vi.fn<(url: string) => void>(),
+    reload: vi.fn<() => void>(),
+  } satisfies BrowserNavigation;
   const config = testConfig();
   const services = createPlatformServices(config, { navigation, logger: recordingLogger() });
   expect(await services.auth.fetchAuthenticatedUser()).not.toBeNull();
