@@ -15,6 +15,13 @@ const messages = defineMessages({
     description:
       'Notification when a change the page showed at once (a goal, a bookmark, a dismissal) failed to save and was reverted.',
   },
+  placeUnsaved: {
+    id: 'learning.toast.placeUnsaved',
+    defaultMessage:
+      'We could not save your place in the course, so it may open at an earlier unit next time.',
+    description:
+      'Notification when saving the unit the learner was on failed after they had left that part of the course, so the course may resume at an earlier unit.',
+  },
 });
 
 const LIFETIME_MS = 10000;
@@ -30,7 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className="toast show text-bg-dark border-0">
       <div className="toast-body d-flex align-items-start gap-3">
         <span className="flex-grow-1">
-          {toast.kind === 'unsaved' ? intl.formatMessage(messages.unsaved) : toast.header}
+          {toast.kind ? intl.formatMessage(messages[toast.kind]) : toast.header}
           {toast.link && toast.linkText && (
             <a className="d-block mt-1 text-white fw-semibold" href={toast.link}>
               {toast.linkText}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import {
@@ -11,6 +12,7 @@ import {
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
 import { trackingLog } from '@test/mock-lms/handlers';
+import { mockLms } from '@test/mock-lms/node';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
 
@@ -95,6 +97,49 @@ describe('course exit page', () => {
         ]),
       ),
     );
+  });
+
+  it('neither links nor follows a recommendation whose catalogue address is javascript: or data:', async () => {
+    // The discovery answer in its wire format, with two hostile marketing addresses beside a good one.
+    const recommendation = (n: number, title: string, marketingUrl: string) => ({
+      key: `HostileX+C${n}`,
+      uuid: `00000000-0000-4000-8000-00000000000${n}`,
+      title,
+      owners: [{ key: 'HostileX', name: 'HostileX', logo_image_url: null }],
+      image: { src: lmsUrl('/static/course-1.svg'), description: null, height: null, width: null },
+      short_description: null,
+      marketing_url: marketingUrl,
+      course_run_keys: [`course-v1:HostileX+C${n}+2030`],
+    });
+    mockLms.use(
+      http.get(lmsUrl('/discovery/api/v1/course_recommendations/:courseKey'), () =>
+        HttpResponse.json({
+          uuid: 'catalog-hostile',
+          recommendations: [
+            recommendation(1, 'Scripted Course', 'javascript:alert(document.domain)'),
+            recommendation(2, 'Data Course', 'data:text/html,<script>alert(1)</script>'),
+            recommendation(3, 'Honest Course', 'https://www.example.org/course/honest'),
+          ],
+        }),
+      ),
+    );
+    const app = await renderApp(end(certificateReadyCourse.id), { persona: 'verified', config: DISCOVERY });
+    await heading('Congratulations!');
+    await screen.findByRole('heading', { name: 'Keep building your skills with these courses!' });
+
+    expect(screen.getByRole('link', { name: 'Honest Course' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/course/honest',
+    );
+    for (const title of ['Scripted Course', 'Data Course']) {
+      expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument();
+      const text = screen.getByText(title);
+      expect(text.closest('a')).toBeNull();
+      await app.user.click(text);
+    }
+    // Past the 200 ms a followed card waits: the browser was sent nowhere.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.navigation.calls).toEqual([]);
   });
 
   it('a failed recommendation call is logged and the catalogue search is suggested instead', async () => {

@@ -517,6 +517,17 @@ describe('data the page passes in (courseware and outline data)', () => {
     expect(within(region).getByRole('link', { name: 'Legacy experience' })).toHaveAttribute('href', legacy);
   });
 
+  it.each([
+    ['a javascript: address', 'javascript:alert(document.domain)'],
+    ['a data: address', 'data:text/html,<script>alert(1)</script>'],
+    ['on another site', 'https://evil.example/jump_to/x?experience=legacy'],
+    ['protocol-relative', '//evil.example/jump_to/x?experience=legacy'],
+  ])('gives no legacy link when the unit’s legacy address is %s', async (_name, address) => {
+    const region = await renderToolbar({ legacyUnitUrl: address, canViewLegacyCourseware: true });
+    expect(within(region).getByRole('link', { name: 'Studio' })).toBeInTheDocument();
+    expect(within(region).queryByRole('link', { name: 'Legacy experience' })).not.toBeInTheDocument();
+  });
+
   it('tells staff that the learner’s access has expired', async () => {
     const region = await renderToolbar({
       accessExpiration: { expirationDate: '2025-03-01T00:00:00Z', masqueradingExpiredCourse: true },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfig } from '@/platform/react';
+import { safeSiteUrl } from '@/platform/urls';
 import messages from './messages';
 
 export interface StaffLinkInput {
@@ -11,6 +12,8 @@ export interface StaffLinkInput {
   canViewLegacyCourseware?: boolean;
   studioBaseUrl: string | null;
   insightsBaseUrl: string | null;
+  /** The origins a legacy address may be on (the LMS, this app). */
+  siteOrigins: readonly string[];
 }
 
 export interface StaffLink {
@@ -21,12 +24,15 @@ export interface StaffLink {
 /**
  * "View course in:" (spec §2; courseware contract §8.3): the legacy experience only for a unit that has a
  * legacy address and when the LMS allows the legacy courseware; Studio at the unit's container, or the
- * course outline without a unit; Insights at the course. Each only when its address is known.
+ * course outline without a unit; Insights at the course. Each only when its address is known. The legacy
+ * address comes from an LMS answer: linked only when it is http(s) on `siteOrigins`, as the /redirect route
+ * checks it; any other address means no legacy link.
  */
 export function staffLinks(input: StaffLinkInput): StaffLink[] {
   const links: StaffLink[] = [];
-  if (input.unitId && input.legacyUnitUrl && input.canViewLegacyCourseware) {
-    links.push({ kind: 'legacy', href: input.legacyUnitUrl });
+  const legacyUnitUrl = safeSiteUrl(input.legacyUnitUrl, input.siteOrigins);
+  if (input.unitId && legacyUnitUrl && input.canViewLegacyCourseware) {
+    links.push({ kind: 'legacy', href: legacyUnitUrl });
   }
   if (input.studioBaseUrl) {
     links.push({
@@ -42,7 +48,7 @@ export function staffLinks(input: StaffLinkInput): StaffLink[] {
   return links;
 }
 
-export function StaffLinks(props: Omit<StaffLinkInput, 'studioBaseUrl' | 'insightsBaseUrl'>) {
+export function StaffLinks(props: Omit<StaffLinkInput, 'studioBaseUrl' | 'insightsBaseUrl' | 'siteOrigins'>) {
   const intl = useIntl();
   const config = useConfig();
   const labelId = useId();
@@ -50,6 +56,7 @@ export function StaffLinks(props: Omit<StaffLinkInput, 'studioBaseUrl' | 'insigh
     ...props,
     studioBaseUrl: config.STUDIO_BASE_URL,
     insightsBaseUrl: config.INSIGHTS_BASE_URL,
+    siteOrigins: [config.LMS_BASE_URL, config.BASE_URL],
   });
   if (links.length === 0) return null;
   return (

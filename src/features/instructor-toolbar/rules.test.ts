@@ -6,7 +6,11 @@ import { staffLinks } from './StaffLinks';
 const course = 'course-v1:edX+DemoX+Demo_Course';
 const unit = 'block-v1:edX+DemoX+Demo_Course+type@vertical+block@lesson_1_unit_1';
 const legacy = `http://lms/courses/${course}/jump_to/${unit}?experience=legacy`;
-const bases = { studioBaseUrl: 'http://studio', insightsBaseUrl: 'http://insights' };
+const bases = {
+  studioBaseUrl: 'http://studio',
+  insightsBaseUrl: 'http://insights',
+  siteOrigins: ['http://lms', 'http://app'],
+};
 
 describe('"View course in:" links (spec §2; contract §8.3)', () => {
   it('links a unit to the legacy experience, its Studio container and the course in Insights', () => {
@@ -47,6 +51,22 @@ describe('"View course in:" links (spec §2; contract §8.3)', () => {
       'the LMS does not allow the legacy courseware',
       { legacyUnitUrl: legacy, canViewLegacyCourseware: false },
     ],
+    [
+      'the legacy address is a javascript: address',
+      { legacyUnitUrl: 'javascript:alert(1)', canViewLegacyCourseware: true },
+    ],
+    [
+      'the legacy address is a data: address',
+      { legacyUnitUrl: 'data:text/html,<script>alert(1)</script>', canViewLegacyCourseware: true },
+    ],
+    [
+      'the legacy address is on another site',
+      { legacyUnitUrl: 'https://evil.example/jump_to/x', canViewLegacyCourseware: true },
+    ],
+    [
+      'the legacy address is protocol-relative',
+      { legacyUnitUrl: '//evil.example/jump_to/x', canViewLegacyCourseware: true },
+    ],
   ])('has no legacy link when %s', (_name, legacyFields) => {
     const kinds = staffLinks({ courseId: course, unitId: unit, ...legacyFields, ...bases }).map(
       (l) => l.kind,
@@ -56,11 +76,11 @@ describe('"View course in:" links (spec §2; contract §8.3)', () => {
 
   it('leaves out the tools that are not configured', () => {
     expect(
-      staffLinks({ courseId: course, unitId: unit, studioBaseUrl: null, insightsBaseUrl: null }),
+      staffLinks({ ...bases, courseId: course, unitId: unit, studioBaseUrl: null, insightsBaseUrl: null }),
     ).toEqual([]);
-    expect(
-      staffLinks({ courseId: course, unitId: null, studioBaseUrl: 'http://studio', insightsBaseUrl: null }),
-    ).toEqual([{ kind: 'studio', href: `http://studio/course/${course}` }]);
+    expect(staffLinks({ ...bases, courseId: course, unitId: null, insightsBaseUrl: null })).toEqual([
+      { kind: 'studio', href: `http://studio/course/${course}` },
+    ]);
   });
 });
 

@@ -206,6 +206,39 @@ describe('outline tab: title, start or resume, sections', () => {
     );
   });
 
+  it.each([
+    ['a javascript: address', 'javascript:alert(document.domain)'],
+    ['a data: address', 'data:text/html,<script>alert(1)</script>'],
+    ['on another site', 'https://evil.example/jump_to/x?experience=legacy'],
+    ['protocol-relative', '//evil.example/jump_to/x?experience=legacy'],
+  ])('shows the title without a link when the legacy page the LMS gives is %s', async (_name, address) => {
+    const { courseMetadataBody } = await import('@test/mock-lms/wire/courseMetadata');
+    const { viewerFor, signedIn } = await import('@test/mock-lms/viewer');
+    const blocks = structuredClone(example.course_blocks.blocks) as Record<string, Record<string, unknown>>;
+    blocks[block('sequential', 'basic_questions')]!.legacy_web_url = address;
+    mockLms.use(
+      http.get(lmsUrl('/api/course_home/course_metadata/:courseId'), ({ cookies }) =>
+        HttpResponse.json({
+          ...courseMetadataBody(demoCourse, viewerFor(signedIn(cookies), demoCourse.id), null),
+          can_load_courseware: false,
+        }),
+      ),
+      http.get(lmsUrl('/api/course_home/outline/:courseId'), () =>
+        HttpResponse.json({ ...example, course_blocks: { blocks } }),
+      ),
+    );
+    await renderApp(home(demoCourse.id), { persona: 'audit' });
+    await outlineOf('Demonstration Course');
+    const title = screen.getByText('Homework - Question Styles');
+    expect(title.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Homework - Question Styles' })).not.toBeInTheDocument();
+    // The other subsections keep their legacy links.
+    expect(screen.getByRole('link', { name: 'Lesson 1 - Getting Started' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('experience=legacy'),
+    );
+  });
+
   it('shows the generated large course at once and expands all 300 subsections', async () => {
     const { user } = await renderApp(home(largeCourse.id), { persona: 'verified' });
     await outlineOf('Large Course for Benchmarks');

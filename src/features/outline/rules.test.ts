@@ -103,6 +103,7 @@ describe('outline rules', () => {
       showLink: true,
       canLoadCourseware: true,
       legacyWebUrl: 'http://lms/jump?experience=legacy',
+      siteOrigins: ['http://lms', 'http://app'],
     };
     expect(sequenceTarget(base)).toEqual({
       kind: 'app',
@@ -114,5 +115,24 @@ describe('outline rules', () => {
     });
     expect(sequenceTarget({ ...base, showLink: false })).toBeNull();
     expect(sequenceTarget({ ...base, canLoadCourseware: false, legacyWebUrl: null })).toBeNull();
+  });
+
+  it.each([
+    ['a javascript: address', 'javascript:alert(document.domain)'],
+    ['a data: address', 'data:text/html,<script>alert(1)</script>'],
+    ['an address on another site', 'https://evil.example/courses/x/jump_to/y?experience=legacy'],
+    ['a protocol-relative address', '//evil.example/jump?experience=legacy'],
+    ['the LMS host on another scheme', 'ftp://lms/jump?experience=legacy'],
+  ])('gives no link when the LMS’s legacy page is %s', (_name, legacyWebUrl) => {
+    expect(
+      sequenceTarget({
+        courseId: 'course-v1:a+b+c',
+        sequenceId: 'block-v1:a+b+c+type@sequential+block@s',
+        showLink: true,
+        canLoadCourseware: false,
+        legacyWebUrl,
+        siteOrigins: ['http://lms', 'http://app'],
+      }),
+    ).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * `now` is always the server's clock (dates.ts `serverNow`), never the device's.
  */
 import { COURSE_END_DATE, type DateBlock } from '@/lms/fragments/dateBlocks';
+import { safeSiteUrl } from '@/platform/urls';
 import type { OutlineSection } from './model';
 
 /** A section starts open when it is on the path to the resume point (course-home §2). */
@@ -51,7 +52,9 @@ export const scheduledContentAlert = (input: { isEnrolled: boolean; hasScheduled
 
 /**
  * Where a sequence's title links (spec §2): inside this app when its courseware can load, otherwise the
- * legacy page the data gives; no link at all when the learner may not follow it.
+ * legacy page the data gives; no link at all when the learner may not follow it. The legacy page comes
+ * from an LMS answer: it is linked only when it is an http(s) address on `siteOrigins` (the LMS, this
+ * app), as the /redirect route checks it; any other address leaves the title without a link.
  */
 export function sequenceTarget(input: {
   courseId: string;
@@ -59,8 +62,10 @@ export function sequenceTarget(input: {
   showLink: boolean;
   canLoadCourseware: boolean;
   legacyWebUrl: string | null;
+  siteOrigins: readonly string[];
 }): { kind: 'app'; path: string } | { kind: 'legacy'; url: string } | null {
   if (!input.showLink) return null;
   if (input.canLoadCourseware) return { kind: 'app', path: `/course/${input.courseId}/${input.sequenceId}` };
-  return input.legacyWebUrl ? { kind: 'legacy', url: input.legacyWebUrl } : null;
+  const url = safeSiteUrl(input.legacyWebUrl, input.siteOrigins);
+  return url ? { kind: 'legacy', url } : null;
 }

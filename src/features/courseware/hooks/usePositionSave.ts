@@ -28,6 +28,9 @@ export interface PositionSave {
  *   (`gotoPosition`'s onQueryStarted).
  * - When it fails after a switch inside one sequence, the address goes back to the unit left (a history
  *   replace) and `failed` tells the learner. Other moves only get their saved index restored.
+ * - When it fails after the learner has moved on (another unit, or out of the courseware, which unmounts
+ *   the page), nothing here takes them back: a save of the newer unit is on its way, or, when they left
+ *   the sequence, app/unsavedChanges.ts tells them their place was not saved.
  * - Coming back after a failed save is not a new switch: nothing is saved again (`revertingTo` names it,
  *   so the other move rules can skip it too).
  */
@@ -46,6 +49,15 @@ export function usePositionSave({
   const [failed, setFailed] = useState(false);
   const [revertingTo, setRevertingTo] = useState<Place | null>(null);
   const pending = useRef<PendingSave | null>(null);
+  // Where the learner is now, and null once the page has gone: a failed save only undoes the switch it
+  // made while the learner is still on the unit it saved.
+  const here = useRef<Place | null>(null);
+  useEffect(() => {
+    here.current = { sequenceId: place.sequenceId, unitId: place.unitId };
+    return () => {
+      here.current = null;
+    };
+  }, [place.sequenceId, place.unitId]);
 
   const save = () => {
     const move = pending.current;
@@ -57,7 +69,8 @@ export function usePositionSave({
     gotoPosition({ courseId, sequenceId: sequence.id, index })
       .unwrap()
       .catch(() => {
-        if (move.from === null) return;
+        const now = here.current;
+        if (move.from === null || now?.sequenceId !== move.sequenceId || now.unitId !== move.unitId) return;
         const back = { sequenceId: move.sequenceId, unitId: move.from };
         setFailed(true);
         setRevertingTo(back);

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/components/dates';
 import { Icon } from '@/components/Icon';
+import { useConfig } from '@/platform/react';
 import messages from '../messages';
 import type { OutlineSequence } from '../model';
 import { effortMinutes, sequenceTarget } from '../rules';
@@ -26,12 +27,14 @@ export const SequenceRow = memo(function SequenceRow({
   timeZone: string | null;
 }) {
   const intl = useIntl();
+  const config = useConfig();
   const target = sequenceTarget({
     courseId,
     sequenceId: sequence.id,
     showLink: sequence.showLink,
     canLoadCourseware,
     legacyWebUrl: sequence.legacyWebUrl,
+    siteOrigins: [config.LMS_BASE_URL, config.BASE_URL],
   });
   const minutes = effortMinutes(sequence.effortTime);
   const activities = sequence.effortActivities;
