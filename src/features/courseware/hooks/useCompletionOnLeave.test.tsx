@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { act, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coursewareApi, useGetSequenceQuery } from '@/lms/courseware/api';
+import { forgetPaints, painted } from '@test/afterPaint';
 import { demoCourse } from '@test/mock-lms/courses';
 import { gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
-import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
+import { recordRequests } from '@test/mock-lms/requests';
 import { setOf, state } from '@test/mock-lms/state';
 import { renderHookWithProviders } from '@test/render';
 import type { Place } from './usePlaceMoves';
@@ -28,10 +29,17 @@ function usePage({ ignore = null }: { ignore?: Place | null } = {}) {
   return { sequenceData, go: (to: string) => void navigate(to) };
 }
 
+// The check runs after the paint; the "asks nothing" cases wait for exactly that work (test/afterPaint.ts).
+vi.mock('@/platform/afterPaint', () => import('@test/afterPaint'));
+
 const completionPosts = () =>
   recordRequests((url, method) => method === 'POST' && url.pathname.endsWith('/handler/get_completion'));
 
 describe('useCompletionOnLeave', () => {
+  afterEach(() => {
+    forgetPaints();
+  });
+
   it('asks whether the unit left is complete now, and the answer marks it in the cache', async () => {
     // The learner has viewed unit 2, so the LMS calls it complete once asked.
     setOf(state.views, 'verified_learner').add(unit(2));
@@ -56,7 +64,7 @@ describe('useCompletionOnLeave', () => {
     const { result } = await renderHookWithProviders(usePage, { path: path(C, BASIC, unit(1)) });
     await waitFor(() => expect(result.current.sequenceData?.units[unit(1)]?.complete).toBe(true));
     act(() => result.current.go(path(C, BASIC, unit(2))));
-    await mockLmsSettled();
+    await painted();
     expect(posts).toEqual([]);
   });
 
@@ -67,7 +75,7 @@ describe('useCompletionOnLeave', () => {
     });
     await waitFor(() => expect(result.current.sequenceData).not.toBeNull());
     act(() => result.current.go(path(C, BASIC, unit(1))));
-    await mockLmsSettled();
+    await painted();
     expect(posts).toEqual([]);
   });
 
@@ -81,7 +89,7 @@ describe('useCompletionOnLeave', () => {
     });
     await waitFor(() => expect(result.current.sequenceData?.sequence.showCompletion).toBe(false));
     act(() => result.current.go(path(gatedMissedCourse.id, lesson.id, second!.id)));
-    await mockLmsSettled();
+    await painted();
     expect(posts).toEqual([]);
   });
 
@@ -93,7 +101,7 @@ describe('useCompletionOnLeave', () => {
     });
     await waitFor(() => expect(result.current.sequenceData).not.toBeNull());
     act(() => result.current.go(path(C, BASIC, unit(3))));
-    await mockLmsSettled();
+    await painted();
     expect(posts).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGetSequenceQuery } from '@/lms/courseware/api';
-import type * as AfterPaint from '@/platform/afterPaint';
 import type { Sequence } from '@/lms/courseware/types';
 import { demoCourse } from '@test/mock-lms/courses';
+import { forgetPaints, painted } from '@test/afterPaint';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderHookWithProviders } from '@test/render';
 import type { NavTarget } from '../navigation';
@@ -34,48 +34,8 @@ function usePage({ previous, next, sequence }: Props) {
   return shown;
 }
 
-/**
- * The hook's work waits for afterPaint: the real one runs, wrapped so that the test knows each task it was
- * given and when that task has run (or was cancelled), instead of sleeping past the fallback.
- */
-const paint = vi.hoisted(() => ({ tasks: [] as Promise<void>[] }));
-vi.mock('@/platform/afterPaint', async (importOriginal) => {
-  const real = await importOriginal<typeof AfterPaint>();
-  return {
-    afterPaint: (task: () => void, fallbackMs?: number) => {
-      let finish!: () => void;
-      paint.tasks.push(
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-      );
-      const cancel = real.afterPaint(() => {
-        try {
-          task();
-        } finally {
-          finish();
-        }
-      }, fallbackMs);
-      return () => {
-        cancel();
-        finish();
-      };
-    },
-  };
-});
-
-/**
- * Resolves once every task the hook gave afterPaint has run (or was cancelled) and the mock LMS has
- * answered all it was asked since, tasks those answers set off included.
- */
-async function painted(): Promise<void> {
-  for (;;) {
-    const seen = paint.tasks.length;
-    await Promise.all(paint.tasks);
-    await mockLmsSettled();
-    if (paint.tasks.length === seen) return;
-  }
-}
+// The hook's work waits for afterPaint; the test waits for exactly that work (test/afterPaint.ts).
+vi.mock('@/platform/afterPaint', () => import('@test/afterPaint'));
 
 const across: Props = {
   previous: { kind: 'sequence', sequenceId: OVERVIEW, unitId: null },
@@ -84,7 +44,7 @@ const across: Props = {
 
 describe('usePrefetchNeighbours', () => {
   afterEach(() => {
-    paint.tasks.length = 0;
+    forgetPaints();
   });
 
   it('fetches the sequences Next and Previous lead into, once the sequence shown has loaded', async () => {
