@@ -15,6 +15,12 @@ const messages = defineMessages({
     description:
       'Notification when a change the page showed at once (a goal, a bookmark, a dismissal) failed to save and was reverted.',
   },
+  failed: {
+    id: 'learning.toast.failed',
+    defaultMessage: 'That action could not be completed. Please try again.',
+    description:
+      'Notification when an action the learner started from the course content (such as shifting due dates) failed on the server.',
+  },
 });
 
 const LIFETIME_MS = 10000;
@@ -30,7 +36,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className="toast show text-bg-dark border-0">
       <div className="toast-body d-flex align-items-start gap-3">
         <span className="flex-grow-1">
-          {toast.kind === 'unsaved' ? intl.formatMessage(messages.unsaved) : toast.header}
+          {toast.kind === 'unsaved'
+            ? intl.formatMessage(messages.unsaved)
+            : toast.kind === 'failed'
+              ? intl.formatMessage(messages.failed)
+              : toast.header}
           {toast.link && toast.linkText && (
             <a className="d-block mt-1 text-white fw-semibold" href={toast.link}>
               {toast.linkText}

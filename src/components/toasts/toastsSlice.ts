@@ -5,8 +5,11 @@ import { rootReducer } from '@/lms/api';
 export interface Toast {
   readonly id: string;
   readonly header: string;
-  /** A toast the app words itself: `unsaved` says a change could not be saved and was undone. */
-  readonly kind?: 'unsaved';
+  /**
+   * A toast the app words itself: `unsaved` says a change could not be saved and was undone; `failed` that
+   * an action (a call to action's post) could not be completed.
+   */
+  readonly kind?: 'unsaved' | 'failed';
   readonly link?: string | null;
   readonly linkText?: string | null;
 }
