@@ -22,6 +22,12 @@ const messages = defineMessages({
     description:
       'Notification when saving the unit the learner was on failed after they had left that part of the course, so the course may resume at an earlier unit.',
   },
+  failed: {
+    id: 'learning.toast.failed',
+    defaultMessage: 'That action could not be completed. Please try again.',
+    description:
+      'Notification when an action the learner started from the course content (such as shifting due dates) failed on the server.',
+  },
 });
 
 const LIFETIME_MS = 10000;

@@ -7,9 +7,10 @@ export interface Toast {
   readonly header: string;
   /**
    * A toast the app words itself: `unsaved` says a change could not be saved and was undone;
-   * `placeUnsaved` that the learner's place in the course (the position) could not be saved.
+   * `placeUnsaved` that the learner's place in the course (the position) could not be saved; `failed` that
+   * an action (a call to action's post) could not be completed.
    */
-  readonly kind?: 'unsaved' | 'placeUnsaved';
+  readonly kind?: 'unsaved' | 'placeUnsaved' | 'failed';
   readonly link?: string | null;
   readonly linkText?: string | null;
 }

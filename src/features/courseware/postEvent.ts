@@ -43,7 +43,8 @@ export const postEventApi = lmsApi.injectEndpoints({
           if (data.header)
             dispatch(showToast({ header: data.header, link: data.link, linkText: data.linkText }));
         } catch {
-          // The screen that posted reports it.
+          // The post came from the unit's content, which hears nothing back: the learner is told here.
+          dispatch(showToast({ header: '', kind: 'failed' }));
         }
       },
       invalidatesTags: (_result, error, { courseId }) =>

@@ -18,7 +18,7 @@ export default function AccountActivation() {
   const intl = useIntl();
   const { config, user } = usePlatform();
   const [show, setShow] = useState(true);
-  const [send, { isLoading, isSuccess }] = useSendActivationEmailMutation();
+  const [send, { isLoading, isSuccess, isError }] = useSendActivationEmailMutation();
 
   const resend = (
     <button
@@ -60,6 +60,7 @@ export default function AccountActivation() {
                 <span className="visually-hidden">{intl.formatMessage(messages.activationSent)}</span>
               </>
             )}
+            {isError && <span className="text-danger">{intl.formatMessage(messages.activationFailed)}</span>}
           </span>
         </p>
       </Modal.Body>

@@ -33,6 +33,11 @@ export default defineMessages({
     defaultMessage: 'The email has been sent.',
     description: 'Screen-reader text once the activation email was sent again.',
   },
+  activationFailed: {
+    id: 'learning.outline.activation.failed',
+    defaultMessage: 'The email could not be sent. Please try again.',
+    description: 'Shown beside the resend link when sending the activation email again failed.',
+  },
   activationContinue: {
     id: 'learning.outline.activation.continue',
     defaultMessage: 'Continue to {siteName}',

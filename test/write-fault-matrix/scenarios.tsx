@@ -1,0 +1,695 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Toaster } from '@/components/toasts/Toaster';
+import { useGetCoursewareQuery } from '@/lms/courseware/api';
+import type { GateCourse } from '@/features/courseware/gates/types';
+import { CoursewareTools } from '@/features/courseware/gates/CoursewareTools';
+import { UnitGate } from '@/features/courseware/gates/Gates';
+import { writeMarker } from '@/features/courseware/gates/celebration';
+import { demoCourse, examsCourse, gatesCourse } from '../mock-lms/courses';
+import { certRequestingCourse } from '../mock-lms/courses/progress';
+import { blockId } from '../mock-lms/courses/model';
+import { lmsUrl } from '../mock-lms/env';
+import { findPersona } from '../mock-lms/personas';
+import { setOf, state } from '../mock-lms/state';
+import { examRecord, seedAttempt } from '../mock-lms/wire/exams';
+import { courseHomeState } from '../mock-lms/wire/courseHomeTabs';
+import { renderApp, renderWithProviders, type RenderWithProvidersResult } from '../render';
+
+/**
+ * The write fault matrix's table (src/app/writeFaultMatrix.test.tsx): for each mutation, how a learner
+ * sends it through the real screen and what the screen must show afterwards. A mutation with no row here
+ * fails the matrix.
+ */
+
+export const FAULTS = [
+  '500',
+  '502',
+  '503 Retry-After',
+  '404',
+  '401 mid-session',
+  '403',
+  'malformed JSON',
+  'wrong shape',
+  'dropped',
+  'slow (20 s)',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+type App = RenderWithProvidersResult;
+
+export interface Scenario {
+  /** The `lmsApi.endpoints` name. */
+  readonly mutation: string;
+  readonly name: string;
+  /** The write as it goes on the wire. */
+  readonly write: { readonly method: string; readonly path: RegExp };
+  /** Sent without the learner's session (no token refresh on a 401). */
+  readonly isPublic?: boolean;
+  /**
+   * The outcome of a 200 whose body is malformed or of the wrong shape (the LMS acted): `failed` when the
+   * screen reads the answer and must say it could not, `saved` when it ignores the body or follows what the
+   * LMS now says.
+   */
+  readonly brokenAnswer: 'failed' | 'saved';
+  /** Opens the screen; null when opening the screen is what sends the write (then `act` opens it). */
+  readonly open: () => Promise<App | null>;
+  /** What the learner does (or the opening of the page); resolves to the app when it opened one. */
+  readonly act: (app: App | null) => Promise<unknown>;
+  /** While the write is held (the slow answer): what the screen shows meanwhile. */
+  readonly pending?: (app: App) => unknown;
+  /** The end state after a failed write: the change undone, a translated message or the spec's behaviour. */
+  readonly failed: (app: App) => unknown;
+  /** The end state after the write went through. */
+  readonly saved: (app: App) => unknown;
+  /** After a saved cell the same screen can take the next cell (a toggle): no need to open it again. */
+  readonly goesOnAfterSave?: boolean;
+}
+
+const UNSAVED = 'Your change could not be saved, so it was undone. Please try again.';
+const DEMO = demoCourse.id;
+const home = (courseId: string) => `/course/${courseId}/home`;
+const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
+const BASIC = demo('sequential', 'basic_questions');
+const demoUnit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
+const UNIT_2 = `/course/${DEMO}/${BASIC}/${demoUnit(2)}`;
+const T = { timeout: 8000 };
+
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, T);
+const outline = () => h1('Demonstration Course');
+
+/** The app's own "could not be saved, undone" toast (app/unsavedChanges.ts). */
+const toldUnsaved = async () => expect(await screen.findByText(UNSAVED)).toBeInTheDocument();
+
+// -- The course home (outline tab) -------------------------------------------------------------------
+
+const goal: Scenario = {
+  mutation: 'saveCourseGoal',
+  name: 'outline: choose a goal on the goal card',
+  write: { method: 'POST', path: /\/api\/course_home\/save_course_goal$/ },
+  brokenAnswer: 'failed',
+  open: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'verified' });
+    await outline();
+    return app;
+  },
+  act: async (app) => {
+    const card = await screen.findByRole('region', { name: 'Welcome to Demonstration Course' }, T);
+    await app!.user.click(within(card).getByRole('button', { name: 'Earn a certificate' }));
+  },
+  pending: () => {
+    expect(screen.getByRole('region', { name: 'Goal' })).toHaveTextContent('Earn a certificate');
+  },
+  failed: async () => {
+    await toldUnsaved();
+    expect(screen.getByRole('region', { name: 'Welcome to Demonstration Course' })).toBeInTheDocument();
+  },
+  saved: async () => {
+    expect(await screen.findByText('Your goal has been set: Earn a certificate.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Goal' })).toHaveTextContent('Earn a certificate');
+  },
+};
+
+const dismissWelcome: Scenario = {
+  mutation: 'dismissWelcomeMessage',
+  name: 'outline: dismiss the welcome message',
+  write: { method: 'POST', path: /\/api\/course_home\/dismiss_welcome_message$/ },
+  brokenAnswer: 'saved',
+  open: goal.open,
+  act: async (app) => {
+    await app!.user.click(await screen.findByRole('button', { name: 'Dismiss the welcome message' }, T));
+  },
+  pending: () => {
+    expect(screen.queryByRole('button', { name: 'Dismiss the welcome message' })).not.toBeInTheDocument();
+  },
+  failed: async () => {
+    await toldUnsaved();
+    expect(screen.getByRole('button', { name: 'Dismiss the welcome message' })).toBeInTheDocument();
+  },
+  saved: () => {
+    expect(screen.queryByRole('button', { name: 'Dismiss the welcome message' })).not.toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED)).not.toBeInTheDocument();
+  },
+};
+
+const enroll: Scenario = {
+  mutation: 'enroll',
+  name: 'outline: enroll now (unenrolled learner)',
+  write: { method: 'POST', path: /\/api\/enrollment\/v1\/enrollment$/ },
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'unenrolled' });
+    await outline();
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(await screen.findByRole('button', { name: 'Enroll now' }, T));
+  },
+  failed: async (app) => {
+    expect(
+      await screen.findByText('We could not enroll you in this course. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enroll now' })).toBeEnabled();
+    expect(app.navigation.calls).toEqual([]);
+  },
+  saved: async (app) => {
+    await waitFor(() => expect(app.navigation.last).toEqual({ type: 'reload' }));
+  },
+};
+
+const activation: Scenario = {
+  mutation: 'sendActivationEmail',
+  name: 'outline: resend the activation email',
+  write: { method: 'POST', path: /\/api\/send_account_activation_email$/ },
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'unenrolled' });
+    document.cookie = 'show-account-activation-popup=true; path=/';
+    await outline();
+    await screen.findByRole('dialog', { name: 'Activate your account so you can log back in' }, T);
+    return app;
+  },
+  act: async (app) => {
+    const dialog = screen.getByRole('dialog', { name: 'Activate your account so you can log back in' });
+    await app!.user.click(within(dialog).getByRole('button', { name: 'resend the email' }));
+  },
+  pending: () => {
+    expect(screen.getByText('Sending the email…')).toBeInTheDocument();
+  },
+  failed: async () => {
+    const dialog = screen.getByRole('dialog', { name: 'Activate your account so you can log back in' });
+    expect(
+      await within(dialog).findByText('The email could not be sent. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'resend the email' })).toBeEnabled();
+  },
+  saved: async () => {
+    expect(await screen.findByText('The email has been sent.')).toBeInTheDocument();
+  },
+};
+
+const RESET_BANNER = 'It looks like you missed some important deadlines based on our suggested schedule.';
+const resetDeadlines: Scenario = {
+  mutation: 'resetCourseDeadlines',
+  name: 'outline: shift due dates',
+  write: { method: 'POST', path: /\/api\/course_experience\/v1\/reset_course_deadlines$/ },
+  brokenAnswer: 'failed',
+  open: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'audit' });
+    await outline();
+    await screen.findByRole('group', { name: RESET_BANNER }, T);
+    return app;
+  },
+  act: async (app) => {
+    const banner = screen.getByRole('group', { name: RESET_BANNER });
+    await app!.user.click(within(banner).getByRole('button', { name: 'Shift due dates' }));
+  },
+  failed: async () => {
+    const banner = screen.getByRole('group', { name: RESET_BANNER });
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(/./);
+    expect(within(banner).getByRole('button', { name: 'Shift due dates' })).toBeEnabled();
+  },
+  saved: async () => {
+    expect(
+      await screen.findByText('Your due dates have been successfully shifted to help you stay on track.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: RESET_BANNER })).not.toBeInTheDocument());
+  },
+};
+
+// -- Progress -------------------------------------------------------------------------------------
+
+const certificate: Scenario = {
+  mutation: 'requestCertificate',
+  name: 'progress: request the certificate',
+  write: { method: 'POST', path: /\/generate_user_cert$/ },
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(`/course/${certRequestingCourse.id}/progress`, { persona: 'verified' });
+    await h1('Your progress');
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(await screen.findByRole('button', { name: 'Request certificate' }, T));
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your certificate could not be requested. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Request certificate' })).toBeEnabled();
+  },
+  saved: async () => {
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Request certificate' })).toBeNull());
+  },
+};
+
+// -- Courseware ------------------------------------------------------------------------------------
+
+const openUnit2 = async () => {
+  const app = await renderApp(UNIT_2, { persona: 'verified' });
+  await h1('Numerical input');
+  return app;
+};
+
+const position: Scenario = {
+  mutation: 'gotoPosition',
+  name: 'courseware: go to the next unit (position save)',
+  write: { method: 'POST', path: /\/handler\/goto_position$/ },
+  brokenAnswer: 'saved',
+  open: openUnit2,
+  act: async (app) => {
+    await app!.user.click(screen.getByRole('link', { name: 'Text input' }));
+  },
+  pending: (app) => {
+    expect(app.location().pathname).toBe(`/course/${DEMO}/${BASIC}/${demoUnit(3)}`);
+  },
+  failed: async (app) => {
+    await h1('Numerical input');
+    expect(app.location().pathname).toBe(UNIT_2);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not save your place');
+  },
+  saved: async (app) => {
+    await h1('Text input');
+    expect(app.location().pathname).toBe(`/course/${DEMO}/${BASIC}/${demoUnit(3)}`);
+  },
+};
+
+/** Which of units 2 and 3 the learner left last (completion is asked of the unit left). */
+let leftUnit = 'Numerical input';
+const completion: Scenario = {
+  mutation: 'checkUnitCompletion',
+  name: 'courseware: leave a viewed unit (completion check)',
+  write: { method: 'POST', path: /\/handler\/get_completion$/ },
+  brokenAnswer: 'failed',
+  open: async () => {
+    setOf(state.views, 'verified_learner').add(demoUnit(2)).add(demoUnit(3));
+    leftUnit = 'Numerical input';
+    return openUnit2();
+  },
+  act: async (app) => {
+    const here = screen.getByRole('heading', { level: 1 }).textContent;
+    leftUnit = here;
+    await app!.user.click(
+      screen.getByRole('link', { name: here === 'Numerical input' ? 'Text input' : 'Numerical input' }),
+    );
+  },
+  // The spec keeps this call quiet: the unit left is simply not marked yet (the error is logged).
+  failed: () => {
+    expect(screen.getByRole('link', { name: leftUnit })).not.toHaveAccessibleDescription(/Completed/);
+  },
+  saved: async () => {
+    expect(
+      await screen.findByRole('link', { name: leftUnit, description: /Completed/ }, T),
+    ).toBeInTheDocument();
+  },
+};
+
+const bookmarkButton = (bookmarked: boolean) =>
+  screen.getByRole('button', { name: bookmarked ? 'Bookmarked' : 'Bookmark this page' });
+
+const bookmark = (bookmarked: boolean): Scenario => ({
+  mutation: 'setBookmark',
+  name: `courseware: ${bookmarked ? 'remove the bookmark' : 'bookmark the unit'}`,
+  write: bookmarked
+    ? { method: 'DELETE', path: /\/api\/bookmarks\/v1\/bookmarks\/.+\/$/ }
+    : { method: 'POST', path: /\/api\/bookmarks\/v1\/bookmarks\/$/ },
+  brokenAnswer: 'saved',
+  open: async () => {
+    if (bookmarked) setOf(state.bookmarks, 'verified_learner').add(demoUnit(2));
+    return openUnit2();
+  },
+  act: async (app) => {
+    await app!.user.click(bookmarkButton(bookmarked));
+  },
+  pending: () => {
+    expect(bookmarkButton(!bookmarked)).toBeDisabled();
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bookmark could not be saved.');
+    await waitFor(() => expect(bookmarkButton(bookmarked)).toBeEnabled());
+  },
+  saved: async () => {
+    await waitFor(() => expect(bookmarkButton(!bookmarked)).toBeEnabled());
+    expect(state.bookmarks.get('verified_learner')?.has(demoUnit(2)) ?? false).toBe(!bookmarked);
+  },
+});
+
+const SHIFT_EVENT = {
+  event_name: 'post_event',
+  post_data: {
+    url: lmsUrl('/api/course_experience/v1/reset_course_deadlines'),
+    body_params: { course_id: DEMO },
+  },
+  research_event_data: { location: 'sequence-due-dates-banner' },
+};
+
+const postEvent: Scenario = {
+  mutation: 'postEvent',
+  name: 'courseware: unit content posts an event (shift dates)',
+  write: { method: 'POST', path: /\/api\/course_experience\/v1\/reset_course_deadlines$/ },
+  brokenAnswer: 'failed',
+  open: async () => {
+    const app = await renderApp(UNIT_2, { persona: 'audit' });
+    await h1('Numerical input');
+    return app;
+  },
+  act: async () => {
+    const frame = document.getElementById('unit-iframe') as HTMLIFrameElement;
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: SHIFT_EVENT,
+          origin: new URL(lmsUrl('/')).origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+  },
+  failed: async () => {
+    expect(
+      await screen.findByText('That action could not be completed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeInTheDocument();
+  },
+  saved: async () => {
+    expect(
+      await screen.findByText('Your due dates have been successfully shifted to help you stay on track.'),
+    ).toBeInTheDocument();
+  },
+};
+
+// -- Courseware gates and tools (the pieces, through the real providers, as their own tests do) -------
+
+const G = gatesCourse.id;
+const gSeq = (name: string) => blockId(gatesCourse, 'sequential', name);
+const gUnit = (name: string) => blockId(gatesCourse, 'vertical', name);
+const GATES_HERE = `/course/${G}/${gSeq('warm_up')}/${gUnit('warm_up_unit_1')}`;
+
+const gateCourse = (over: Partial<GateCourse> = {}): GateCourse => ({
+  id: G,
+  title: gatesCourse.title,
+  isEnrolled: true,
+  isStaff: false,
+  license: gatesCourse.license,
+  showCalculator: true,
+  notes: { enabled: true, visible: false },
+  celebrations: { firstSection: true, streakLengthToCelebrate: null },
+  userNeedsIntegritySignature: false,
+  contentTypeGatingEnabled: true,
+  verifiedMode: null,
+  ...over,
+});
+
+function renderPiece(element: ReactElement, persona = 'audit', path = GATES_HERE) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/course/:courseId/:sequenceId/:unitId" element={element} />
+      </Routes>
+      <Toaster />
+    </>,
+    { persona, path },
+  );
+}
+
+function WithCourseRecord({ children }: { children: (course: GateCourse) => ReactElement }) {
+  const record = useGetCoursewareQuery(G).data?.course;
+  return record ? children(record) : null;
+}
+
+const integrity: Scenario = {
+  mutation: 'signIntegrity',
+  name: 'courseware: agree to the honor code',
+  write: { method: 'POST', path: /\/api\/agreements\/v1\/integrity_signature\// },
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderPiece(
+      <WithCourseRecord>
+        {(record) => (
+          <UnitGate
+            course={{ ...record, userNeedsIntegritySignature: record.userNeedsIntegritySignature }}
+            sequence={{ id: gSeq('warm_up'), title: 'Graded warm-up' }}
+            unit={{ id: gUnit('warm_up_unit_1'), graded: true }}
+          >
+            <p>unit content</p>
+          </UnitGate>
+        )}
+      </WithCourseRecord>,
+      'verified',
+    );
+    await screen.findByRole('heading', { name: 'edX Honor Code' }, T);
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(screen.getByRole('button', { name: 'I agree' }));
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your agreement could not be saved. Please try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'edX Honor Code' })).toBeInTheDocument();
+    expect(screen.queryByText('unit content')).not.toBeInTheDocument();
+  },
+  saved: async () => {
+    expect(await screen.findByText('unit content', {}, T)).toBeInTheDocument();
+  },
+};
+
+const notes: Scenario = {
+  mutation: 'setNotesVisibility',
+  name: 'courseware: show or hide notes',
+  write: { method: 'PUT', path: /\/edxnotes\/visibility\/$/ },
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderPiece(<CoursewareTools course={gateCourse()} />);
+    await screen.findByRole('button', { name: 'Show Notes' }, T);
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(screen.getByRole('button', { name: 'Show Notes' }));
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your notes setting could not be saved. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Show Notes' })).toBeEnabled();
+  },
+  saved: async () => {
+    expect(await screen.findByRole('button', { name: 'Hide Notes' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+const calculator: Scenario = {
+  mutation: 'calculate',
+  name: 'courseware: the calculator (a GET, retried as a read)',
+  write: { method: 'GET', path: /^\/calculate$/ },
+  isPublic: true,
+  brokenAnswer: 'failed',
+  open: async () => {
+    const app = await renderPiece(<CoursewareTools course={gateCourse()} />);
+    await app.user.click(await screen.findByRole('button', { name: 'Calculator' }, T));
+    await app.user.type(screen.getByLabelText('Calculator input'), '1+1');
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(screen.getByRole('button', { name: 'Calculate' }));
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(/./);
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  },
+  saved: async () => {
+    await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('2.0'));
+  },
+  goesOnAfterSave: true,
+};
+
+const celebration: Scenario = {
+  mutation: 'celebrateFirstSection',
+  name: 'courseware: the first-section celebration opens (answer ignored)',
+  write: { method: 'POST', path: /\/api\/courseware\/celebration\// },
+  brokenAnswer: 'saved',
+  open: () => Promise.resolve(null),
+  act: async () => {
+    const target = { sequenceId: gSeq('after_warm_up'), unitId: gUnit('after_warm_up_unit_1') };
+    writeMarker({
+      courseId: G,
+      prevSequenceId: gSeq('warm_up'),
+      nextSequenceId: target.sequenceId,
+      nextUnitId: target.unitId,
+    });
+    const app = await renderPiece(
+      <CoursewareTools course={gateCourse()} />,
+      'audit',
+      `/course/${G}/${target.sequenceId}/${target.unitId}`,
+    );
+    await screen.findByRole('dialog', { name: 'Congratulations!' }, T);
+    return app;
+  },
+  // Contract §9.4: the answer is ignored; the modal was shown, and it stays open whatever came back.
+  failed: () => {
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+  },
+  saved: () => {
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+  },
+};
+
+// -- Staff toolbar ------------------------------------------------------------------------------
+
+const toolbar = () => screen.findByRole('region', { name: 'Staff tools' }, T);
+const alertText = async () => (await toolbar()).querySelector('[role="alert"]')?.textContent ?? '';
+
+const masquerade: Scenario = {
+  mutation: 'postMasquerade',
+  name: 'staff toolbar: view the course as a learner',
+  write: { method: 'POST', path: /\/courses\/.+\/masquerade$/ },
+  brokenAnswer: 'failed',
+  open: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'staff' });
+    await outline();
+    return app;
+  },
+  act: async (app) => {
+    const toggle = await within(await toolbar()).findByRole('button', { name: /^View this course as:/ });
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
+    await app!.user.click(toggle);
+    await app!.user.click(screen.getByRole('button', { name: 'Learner' }));
+  },
+  failed: async (app) => {
+    await waitFor(async () => expect(await alertText()).toBe('An error has occurred; please try again.'));
+    expect(app.navigation.calls).toEqual([]);
+  },
+  saved: async (app) => {
+    await waitFor(() => expect(app.navigation.calls).toEqual([{ type: 'reload' }]));
+  },
+};
+
+const language: Scenario = {
+  mutation: 'setLanguagePreference',
+  name: 'staff toolbar: choose a language',
+  write: { method: 'PATCH', path: /\/api\/user\/v1\/preferences\// },
+  brokenAnswer: 'saved',
+  open: masquerade.open,
+  act: async (app) => {
+    await app!.user.click(await within(await toolbar()).findByRole('button', { name: /^Language:/ }));
+    await app!.user.click(screen.getByRole('button', { name: 'Français' }));
+  },
+  // Spec §8: a failed preference is logged only; the page stays in its language.
+  failed: async (app) => {
+    await waitFor(() => expect(app.logger.errors).toContain('Unable to patch user preference'));
+    expect(app.navigation.calls).toEqual([]);
+    expect(await within(await toolbar()).findByRole('button', { name: /^Language:/ })).toHaveAccessibleName(
+      'Language: English',
+    );
+  },
+  saved: async (app) => {
+    await waitFor(() => expect(app.navigation.calls).toEqual([{ type: 'reload' }]));
+  },
+};
+
+// -- Course exit -----------------------------------------------------------------------------------
+
+const reminders: Scenario = {
+  mutation: 'unsubscribeFromReminders',
+  name: 'course exit: audit learner stops goal reminders (answer ignored)',
+  write: { method: 'POST', path: /\/api\/course_home\/save_course_goal$/ },
+  brokenAnswer: 'saved',
+  open: () => Promise.resolve(null),
+  act: async () => {
+    const app = await renderApp(`/course/${DEMO}/course-end`, { persona: 'audit' });
+    await h1('More content is coming soon!');
+    return app;
+  },
+  // Course-home §5.3 form 2: the answer is ignored; the page is the same either way.
+  failed: () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'More content is coming soon!' })).toBeVisible();
+  },
+  saved: async () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'More content is coming soon!' })).toBeVisible();
+    await waitFor(() => expect(courseHomeState().reminders.get(`edx|${DEMO}`)).toBe(false));
+  },
+};
+
+// -- Timed exams -----------------------------------------------------------------------------------
+
+const X = examsCourse.id;
+const xSeq = (name: string) => blockId(examsCourse, 'sequential', name);
+const MIDTERM = `/course/${X}/${xSeq('midterm')}/${blockId(examsCourse, 'vertical', 'midterm_unit_1')}`;
+const EXAM_ERROR = 'A system error has occurred with your exam.';
+
+const startExam: Scenario = {
+  mutation: 'startAttempt',
+  name: 'exam: start my timed exam',
+  write: { method: 'POST', path: /\/api\/edx_proctoring\/v1\/proctored_exam\/attempt$/ },
+  // The exam follows the attempt record, which the LMS changed: the answer's body is not needed.
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(MIDTERM, { persona: 'verified' });
+    await screen.findByRole('button', { name: 'Start my timed exam' }, T);
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(screen.getByRole('button', { name: 'Start my timed exam' }));
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(EXAM_ERROR);
+  },
+  saved: async () => {
+    expect(await screen.findByRole('region', { name: 'Exam timer' }, T)).toBeInTheDocument();
+  },
+};
+
+const endExam: Scenario = {
+  mutation: 'updateAttempt',
+  name: 'exam: end my exam',
+  write: { method: 'PUT', path: /\/api\/edx_proctoring\/v1\/proctored_exam\/attempt\/\d+$/ },
+  // The exam follows the attempt record, which the LMS changed: the answer's body is not needed.
+  brokenAnswer: 'saved',
+  open: async () => {
+    seedAttempt(findPersona('verified')!, examRecord(X, xSeq('midterm'))!, 'started', {
+      startedSecondsAgo: 600,
+    });
+    const app = await renderApp(MIDTERM, { persona: 'verified' });
+    await screen.findByRole('region', { name: 'Exam timer' }, T);
+    return app;
+  },
+  act: async (app) => {
+    const timer = screen.getByRole('region', { name: 'Exam timer' });
+    await app!.user.click(within(timer).getByRole('button', { name: 'End my exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End your exam?' });
+    await app!.user.click(within(dialog).getByRole('button', { name: 'End my exam' }));
+  },
+  failed: async () => {
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(EXAM_ERROR);
+  },
+  saved: async () => {
+    expect(await h1('Are you sure that you want to submit your timed exam?')).toBeInTheDocument();
+  },
+};
+
+export const SCENARIOS: readonly Scenario[] = [
+  goal,
+  dismissWelcome,
+  enroll,
+  activation,
+  resetDeadlines,
+  certificate,
+  position,
+  completion,
+  bookmark(false),
+  bookmark(true),
+  postEvent,
+  integrity,
+  notes,
+  calculator,
+  celebration,
+  masquerade,
+  language,
+  reminders,
+  startExam,
+  endExam,
+];
