@@ -155,7 +155,7 @@ const enroll: Scenario = {
     expect(app.navigation.calls).toEqual([]);
   },
   saved: async (app) => {
-    await waitFor(() => expect(app.navigation.last).toEqual({ type: 'reload' }));
+    await waitFor(() => expect(app.navigation.last).toEqual({ type: 'reload' }), T);
   },
 };
 
@@ -328,10 +328,10 @@ const bookmark = (bookmarked: boolean): Scenario => ({
   },
   failed: async () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bookmark could not be saved.');
-    await waitFor(() => expect(bookmarkButton(bookmarked)).toBeEnabled());
+    await waitFor(() => expect(bookmarkButton(bookmarked)).toBeEnabled(), T);
   },
   saved: async () => {
-    await waitFor(() => expect(bookmarkButton(!bookmarked)).toBeEnabled());
+    await waitFor(() => expect(bookmarkButton(!bookmarked)).toBeEnabled(), T);
     expect(state.bookmarks.get('verified_learner')?.has(demoUnit(2)) ?? false).toBe(!bookmarked);
   },
 });
@@ -502,7 +502,7 @@ const calculator: Scenario = {
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   },
   saved: async () => {
-    await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('2.0'));
+    await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('2.0'), T);
   },
   goesOnAfterSave: true,
 };
@@ -555,16 +555,16 @@ const masquerade: Scenario = {
   },
   act: async (app) => {
     const toggle = await within(await toolbar()).findByRole('button', { name: /^View this course as:/ });
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'), T);
     await app!.user.click(toggle);
     await app!.user.click(screen.getByRole('button', { name: 'Learner' }));
   },
   failed: async (app) => {
-    await waitFor(async () => expect(await alertText()).toBe('An error has occurred; please try again.'));
+    await waitFor(async () => expect(await alertText()).toBe('An error has occurred; please try again.'), T);
     expect(app.navigation.calls).toEqual([]);
   },
   saved: async (app) => {
-    await waitFor(() => expect(app.navigation.calls).toEqual([{ type: 'reload' }]));
+    await waitFor(() => expect(app.navigation.calls).toEqual([{ type: 'reload' }]), T);
   },
 };
 
@@ -580,14 +580,14 @@ const language: Scenario = {
   },
   // Spec §8: a failed preference is logged only; the page stays in its language.
   failed: async (app) => {
-    await waitFor(() => expect(app.logger.errors).toContain('Unable to patch user preference'));
+    await waitFor(() => expect(app.logger.errors).toContain('Unable to patch user preference'), T);
     expect(app.navigation.calls).toEqual([]);
     expect(await within(await toolbar()).findByRole('button', { name: /^Language:/ })).toHaveAccessibleName(
       'Language: English',
     );
   },
   saved: async (app) => {
-    await waitFor(() => expect(app.navigation.calls).toEqual([{ type: 'reload' }]));
+    await waitFor(() => expect(app.navigation.calls).toEqual([{ type: 'reload' }]), T);
   },
 };
 
@@ -610,7 +610,7 @@ const reminders: Scenario = {
   },
   saved: async () => {
     expect(screen.getByRole('heading', { level: 1, name: 'More content is coming soon!' })).toBeVisible();
-    await waitFor(() => expect(courseHomeState().reminders.get(`edx|${DEMO}`)).toBe(false));
+    await waitFor(() => expect(courseHomeState().reminders.get(`edx|${DEMO}`)).toBe(false), T);
   },
 };
 
