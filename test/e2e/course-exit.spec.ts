@@ -50,7 +50,7 @@ test.describe('course exit page', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('verified');
     await screenshots(page, 'course-exit-celebration', end(CERT_READY), async (p) => {
       await expect(p.getByRole('heading', { level: 1, name: /^(Congratulations!|تهانينا!)$/ })).toBeVisible();

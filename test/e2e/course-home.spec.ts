@@ -216,7 +216,7 @@ test.describe('outline tab', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('audit');
     await screenshots(page, 'outline', home(DEMO), async (p) => {
       await expect(sections(p).first()).toBeVisible();
@@ -322,7 +322,7 @@ test.describe('dates tab', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('audit');
     await screenshots(page, 'dates', dates(DEMO), async (p) => {
       await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
@@ -362,7 +362,7 @@ test.describe('goal-reminder unsubscribe page', () => {
   });
 
   test('screenshots', async ({ page }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await screenshots(page, 'goal-unsubscribe', `/goal-unsubscribe/${DEMO_GOAL_TOKEN}`, async (p) => {
       await expect(
         p.getByRole('link', { name: /^(Go to dashboard|الذهاب إلى لوحة المعلومات)$/ }),

@@ -151,7 +151,7 @@ test.describe('courseware', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('verified');
     await screenshots(
       page,

@@ -103,7 +103,7 @@ test.describe('course frame', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('verified');
     await screenshots(page, 'course-frame', home, async (p) => {
       await expect(p.getByRole('banner').getByText('Demonstration Course')).toBeVisible();

@@ -107,7 +107,7 @@ test.describe('progress tab', () => {
   });
 
   test('screenshots: desktop and phone, left-to-right and right-to-left', async ({ page, mock }) => {
-    test.slow(); // four captures per screen, with an axe scan: a loaded machine needs more than 30 s
+    test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('audit');
     await screenshots(page, 'progress-audit', progress(GRADES), async (p) => {
       await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
