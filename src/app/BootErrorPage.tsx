@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ConfigError } from '@/platform/config';
 import messages from './messages';
+import { PageTitle } from '@/components/PageTitle';
 
 /**
  * What a learner sees when the app cannot start: the platform's error page with the reason and a reload
@@ -25,7 +26,7 @@ export function BootErrorPage({
         });
   return (
     <main id="main-content" className="container-xl py-5">
-      <title>{intl.formatMessage(messages.bootErrorHeading)}</title>
+      <PageTitle>{intl.formatMessage(messages.bootErrorHeading)}</PageTitle>
       <div className="alert alert-danger mx-auto" style={{ maxWidth: '44rem' }} role="alert">
         <h1 className="h4">{intl.formatMessage(messages.bootErrorHeading)}</h1>
         <p className="mb-3">{detail}</p>

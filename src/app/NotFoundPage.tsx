@@ -3,6 +3,7 @@ import { pageTitle } from '@/components/pageTitle';
 import { PageShell } from '@/components/page/PageShell';
 import { useConfig } from '@/platform/react';
 import messages from './messages';
+import { PageTitle } from '@/components/PageTitle';
 
 export function NotFoundPage() {
   const intl = useIntl();
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   const title = intl.formatMessage(messages.notFoundTitle);
   return (
     <PageShell>
-      <title>{pageTitle([title], config.SITE_NAME)}</title>
+      <PageTitle>{pageTitle([title], config.SITE_NAME)}</PageTitle>
       <div className="container-xl py-5">
         <h1>{title}</h1>
         <p>{intl.formatMessage(messages.notFoundBody)}</p>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { PageShell } from '@/components/page/PageShell';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
+import { PageTitle } from '@/components/PageTitle';
 
 /** What a page that threw while rendering becomes (the boundary has logged it): never a blank page. */
 export function RouteErrorPage() {
@@ -9,7 +10,7 @@ export function RouteErrorPage() {
   const { navigation, config } = usePlatform();
   return (
     <PageShell>
-      <title>{config.SITE_NAME}</title>
+      <PageTitle>{config.SITE_NAME}</PageTitle>
       <div className="container-xl py-5">
         <div className="alert alert-danger" role="alert">
           <h1 className="h4">{intl.formatMessage(messages.routeError)}</h1>

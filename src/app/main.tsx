@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import '@/styles/index.scss';
 import { readBuildConfig } from '@/platform/config';
+import { guardLinks } from '@/platform/linkGuard';
 import { createLogger } from '@/platform/logging';
 import { App, intlErrorHandler, startStore } from './App';
 import { BootErrorPage } from './BootErrorPage';
@@ -12,6 +13,8 @@ import { preloadPage } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// No link on any page may run code in the app's origin, whatever a server or an author sent.
+guardLinks();
 
 // The first page's code (and its data calls' module) downloads and runs while the user is fetched; its
 // data starts in startStore, before the first render.

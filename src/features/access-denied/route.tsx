@@ -8,6 +8,7 @@ import { LoadingSpinner } from '@/components/Spinner';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
+import { PageTitle } from '@/components/PageTitle';
 
 /**
  * The access-denied page (/course/{courseId}/access-denied, where the platform sends a learner whose active
@@ -27,7 +28,7 @@ export default function AccessDeniedPage() {
 
   return (
     <PageShell course={course}>
-      <title>{pageTitle([heading, data?.title], config.SITE_NAME)}</title>
+      <PageTitle>{pageTitle([heading, data?.title], config.SITE_NAME)}</PageTitle>
       {isLoading ? (
         <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
       ) : (

@@ -14,6 +14,7 @@ import { useGetHasCourseGoalsQuery, useUnsubscribeFromRemindersMutation } from '
 import { Celebration } from './Celebration';
 import messages from './messages';
 import { trackExit } from './track';
+import { PageTitle } from '@/components/PageTitle';
 
 /** Footnote shared by every variant: the dashboard, where courses and certificates live. */
 export function DashboardFootnote({ onClick }: { onClick: () => void }) {
@@ -166,7 +167,7 @@ function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: Cour
   }
   return (
     <div className="container-xl py-5 course-exit text-center">
-      <title>{pageTitle([title, course.title], config.SITE_NAME)}</title>
+      <PageTitle>{pageTitle([title, course.title], config.SITE_NAME)}</PageTitle>
       {body}
     </div>
   );

@@ -10,6 +10,7 @@ import { useConfig } from '@/platform/react';
 import { accessDeniedRedirect, type CoursePageKind } from '@/rules/accessDenied';
 import messages from './messages';
 import { TabBar } from './TabBar';
+import { PageTitle } from '@/components/PageTitle';
 
 const FALLBACK_TAB_TITLES = {
   outline: messages.outlineTab,
@@ -55,7 +56,7 @@ export function CourseFrame({
   if (!data && (isFetching || !isError)) {
     return (
       <PageShell>
-        <title>{config.SITE_NAME}</title>
+        <PageTitle>{config.SITE_NAME}</PageTitle>
         <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
       </PageShell>
     );
@@ -64,7 +65,7 @@ export function CourseFrame({
   if (!data) {
     return (
       <PageShell>
-        <title>{config.SITE_NAME}</title>
+        <PageTitle>{config.SITE_NAME}</PageTitle>
         <div className="container-xl py-5">
           <div className="alert alert-danger mx-auto" style={{ maxWidth: '40rem' }} role="alert">
             <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
@@ -119,7 +120,7 @@ export function CourseFrame({
         </>
       }
     >
-      {setsTitle && <title>{pageTitle([tabTitle, data.title], config.SITE_NAME)}</title>}
+      {setsTitle && <PageTitle>{pageTitle([tabTitle, data.title], config.SITE_NAME)}</PageTitle>}
       {children}
     </PageShell>
   );

@@ -31,6 +31,7 @@ import { BottomNavigation, SequenceNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './slots';
 import { UnitFrame } from './UnitFrame';
 import { UnitHeader } from './UnitHeader';
+import { PageTitle } from '@/components/PageTitle';
 
 function Failure({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
@@ -254,7 +255,7 @@ function CoursewareView({
 
   return (
     <div className="courseware container-xl py-3" data-path={location.pathname}>
-      <title>{pageTitle(titleParts, siteName)}</title>
+      <PageTitle>{pageTitle(titleParts, siteName)}</PageTitle>
       <Breadcrumbs courseId={courseId} outline={outline} sequenceId={sequenceId} isStaff={course.isStaff} />
       {position.failed && (
         <div className="alert alert-warning" role="alert">

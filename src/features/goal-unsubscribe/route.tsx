@@ -9,6 +9,7 @@ import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { useUnsubscribeFromGoalRemindersQuery } from './api';
 import messages from './messages';
+import { PageTitle } from '@/components/PageTitle';
 
 /**
  * The goal-reminder unsubscribe page (/goal-unsubscribe/{token}, spec §2): works without sign-in, so the
@@ -76,7 +77,7 @@ export default function GoalUnsubscribePage() {
 
   return (
     <PageShell showUserMenu={false}>
-      <title>{pageTitle([intl.formatMessage(messages.pageName)], config.SITE_NAME)}</title>
+      <PageTitle>{pageTitle([intl.formatMessage(messages.pageName)], config.SITE_NAME)}</PageTitle>
       <div className="container-xl py-5">
         <div
           className="mx-auto text-center goal-unsubscribe"

@@ -10,6 +10,7 @@ import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { useUnsubscribeFromNotificationsQuery } from './api';
 import messages from './messages';
+import { PageTitle } from '@/components/PageTitle';
 
 /**
  * The notification-preferences unsubscribe page (/preferences-unsubscribe/{userToken}[/{updatePatch}],
@@ -65,7 +66,7 @@ export default function PreferencesUnsubscribePage() {
 
   return (
     <PageShell>
-      <title>{pageTitle([intl.formatMessage(messages.pageName)], config.SITE_NAME)}</title>
+      <PageTitle>{pageTitle([intl.formatMessage(messages.pageName)], config.SITE_NAME)}</PageTitle>
       <div className="container-xl py-5">
         <div className="mx-auto text-center" style={{ maxWidth: '36rem' }} aria-live="polite">
           {content}

@@ -10,6 +10,7 @@ import { CertificateStatus } from './CertificateStatus';
 import { Completion } from './Completion';
 import { CourseGradeBar, DetailedGrades, GradeSummary } from './Grades';
 import messages from './messages';
+import { inert } from '@/components/inert';
 import { PROGRESS_EVENTS, useProgressTracking } from './track';
 
 export interface ProgressTabProps {
@@ -92,7 +93,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
               <div
                 className={locked ? 'progress-grades-locked' : undefined}
                 aria-hidden={locked || undefined}
-                inert={locked}
+                {...inert(locked)}
               >
                 <CourseGradeBar progress={progress} isOtherLearner={isOtherLearner} />
                 <GradeSummary progress={progress} />

@@ -6,6 +6,7 @@ import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
 import { redirectTarget, type RedirectRoute } from './redirectTargets';
+import { PageTitle } from '@/components/PageTitle';
 
 type Kind = RedirectRoute['kind'];
 
@@ -51,7 +52,7 @@ export default function RedirectPage({
 
   return (
     <PageShell>
-      <title>{config.SITE_NAME}</title>
+      <PageTitle>{config.SITE_NAME}</PageTitle>
       <div className="container-xl py-5 text-center">
         <LoadingSpinner
           label={intl.formatMessage(messages.redirecting, { destination: config.SITE_NAME })}

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { afterPaint } from '@/platform/afterPaint';
 
 /** Where the learner is: the address's sequence and unit (either may be missing while the page settles). */

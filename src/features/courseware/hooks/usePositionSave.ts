@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { useNavigate } from 'react-router-dom';
 import { useGotoPositionMutation } from '@/lms/courseware/api';
 import type { Sequence } from '@/lms/courseware/types';
