@@ -84,6 +84,14 @@ export default tseslint.config(
           selector: "Property[key.value='data-testid']",
           message: 'No data-testid in production markup: give the element a role and an accessible name.',
         },
+        {
+          selector: "JSXOpeningElement[name.name='title']",
+          message: 'React 18 does not hoist <title>: render <PageTitle> (decision 0018).',
+        },
+        {
+          selector: "JSXAttribute[name.name='inert']",
+          message: 'React 18 does not know the inert prop: spread inert(on) from components/inert (decision 0018).',
+        },
       ],
     },
   },
