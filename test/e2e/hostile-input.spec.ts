@@ -266,23 +266,27 @@ test.describe('hostile input', () => {
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Elsewhere</h1>' });
     });
     await mock.signIn('verified');
-    // One address of each kind: scheme tricks, other schemes, another site.
-    const kinds = [0, 2, 4, 5, 7, 9, 10].map((index) => URL_PAYLOADS[index]!);
+    // A script, another scheme, another site (the text pass above has shown every page's links with the
+    // whole corpus; here the learner follows them).
+    const kinds = [0, 4, 10].map((index) => URL_PAYLOADS[index]!);
+    let clicked = 0;
     for (const payload of kinds) {
       await page.unroute(`${LMS}/**`);
       await poisonAnswers(page, () => (value, key) => (URL_KEYS.test(key) ? payload : value));
-      // A recommendation whose catalogue address is hostile: whatever the learner clicks stays on http(s).
-      await page.goto(`/course/${CERT_READY}/course-end`);
-      await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      await expectHarmless(page, `course exit, ${JSON.stringify(payload)}`);
-      const card = page.locator('.recommendations a').first();
-      if (await card.isVisible()) {
-        await card.click();
-        await page.waitForTimeout(800);
-        expect(page.url()).toMatch(/^https?:\/\//);
+      if (!payload.startsWith('data:')) {
+        // A recommendation whose catalogue address is hostile: whatever the learner clicks stays on http(s).
+        await page.goto(`/course/${CERT_READY}/course-end`);
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        await expectHarmless(page, `course exit, ${JSON.stringify(payload)}`);
+        const card = page.locator('.recommendations a').first();
+        if (await card.isVisible()) {
+          await card.click();
+          clicked += 1;
+          await page.waitForTimeout(800);
+          expect(page.url()).toMatch(/^https?:\/\//);
+        }
       }
-      if (![0, 4, 9, 10].includes(URL_PAYLOADS.indexOf(payload))) continue;
       // A unit's legacy address (its courseware answer's legacy_web_url) is followed only on the LMS.
       await page.goto(LESSON_1);
       await expect(page.locator('#unit-iframe')).toBeVisible({ timeout: 15_000 });
@@ -296,6 +300,8 @@ test.describe('hostile input', () => {
       expect(new URL(page.url()).origin, `legacy address ${JSON.stringify(payload)}`).toBe(LMS);
       redirecting = false;
     }
+    // Another site's catalogue page is a card a learner can open (the scheme tricks leave no card link).
+    expect(clicked).toBeGreaterThan(0);
     expect(elsewhere).toEqual([]);
     expect(seen).toEqual({ dialogs: [], errors: [], navigations: [] });
   });
