@@ -67,6 +67,16 @@ export class Reader {
     return v === null || v.trim() === '' ? null : v;
   }
 
+  /**
+   * An address an answer gives for a link, a form or a redirect: http(s), or relative (a path on the LMS),
+   * else null. `javascript:`, `data:`, `vbscript:` and the like, however written (mixed case, tabs or
+   * newlines inside, leading spaces), never reach an `href`.
+   */
+  optUrl(key: string): string | null {
+    const v = this.optText(key);
+    return v !== null && isHttpOrRelative(v) ? v : null;
+  }
+
   bool(key: string): boolean {
     const v = this.value[key];
     if (typeof v !== 'boolean') throw new DecodeError(this.at(key), 'boolean', v);
@@ -134,6 +144,16 @@ export class Reader {
 }
 
 export const read = (value: unknown, path = '$') => new Reader(value, path);
+
+/** Whether an address resolves, as the browser resolves an `href`, to http(s) (relative ones do). */
+export function isHttpOrRelative(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, 'https://relative.invalid/');
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 /** An ISO date string that parses, or null. Naive dates without a zone are read as the browser does. */
 export function isoDate(value: unknown): string | null {

@@ -34,7 +34,7 @@ export const postEventApi = lmsApi.injectEndpoints({
         body: { course_key: courseId, research_event_data: researchEventData },
         decode: (body) => {
           const r = read(body);
-          return { header: r.optText('header'), link: r.optText('link'), linkText: r.optText('link_text') };
+          return { header: r.optText('header'), link: r.optUrl('link'), linkText: r.optText('link_text') };
         },
       }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {

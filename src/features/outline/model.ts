@@ -151,8 +151,8 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
     for (const sequenceId of childIds(section, 'sequential')) {
       const sequence = byId.get(sequenceId);
       if (!sequence || out.sequences[sequenceId]) continue;
-      const legacy = sequence.optText('legacy_web_url');
-      const lms = sequence.optText('lms_web_url');
+      const legacy = sequence.optUrl('legacy_web_url');
+      const lms = sequence.optUrl('lms_web_url');
       const effortTime = sequence.optNum('effort_time');
       const effortActivities = sequence.optNum('effort_activities');
       out.sequences[sequenceId] = {
@@ -217,7 +217,7 @@ export function decodeOutline(body: unknown, courseId: string, { meta, config }:
   const datesWidget = r.optObj('dates_widget');
   const enroll = r.optObj('enroll_alert');
   const resume = r.optObj('resume_course');
-  const resumeUrl = resume?.optText('url');
+  const resumeUrl = resume?.optUrl('url');
   return {
     kind: 'outline',
     courseId,
@@ -233,14 +233,14 @@ export function decodeOutline(body: unknown, courseId: string, { meta, config }:
     courseTools: r.optList('course_tools', (value, path) => {
       const tool = read(value, path);
       const title = tool.optText('title');
-      const url = tool.optText('url');
+      const url = tool.optUrl('url');
       if (!title || !url) throw tool.missing('a title and a url');
       return { analyticsId: tool.optStr('analytics_id') ?? '', title, url: absoluteLmsUrl(url, lms) };
     }),
     datesBannerInfo: decodeDatesBannerInfo(r.optObj('dates_banner_info')),
     datesWidget: {
       courseDateBlocks: decodeDateBlocks(datesWidget, 'course_date_blocks'),
-      datesTabLink: datesWidget?.optText('dates_tab_link') ?? null,
+      datesTabLink: datesWidget?.optUrl('dates_tab_link') ?? null,
     },
     enrollAlert: enroll
       ? { canEnroll: enroll.optBool('can_enroll'), extraText: enroll.optText('extra_text') }
@@ -274,7 +274,7 @@ export interface ProctoringInfo {
 export function decodeProctoringInfo(body: unknown, lmsBaseUrl: string): ProctoringInfo | null {
   if (!isRecord(body) || Object.keys(body).length === 0) return null;
   const r = read(body);
-  const link = r.optText('onboarding_link');
+  const link = r.optUrl('onboarding_link');
   return {
     onboardingStatus: r.optText('onboarding_status'),
     onboardingLink: link ? absoluteLmsUrl(link, lmsBaseUrl) : null,

@@ -100,7 +100,7 @@ function decodeSubsection(value: unknown, path: string): SubsectionScore {
   return {
     blockKey: r.str('block_key'),
     displayName: r.optStr('display_name') ?? '',
-    url: r.optText('url'),
+    url: r.optUrl('url'),
     assignmentType: r.optText('assignment_type'),
     hasGradedAssignment: r.optBool('has_graded_assignment'),
     showGrades: r.optBool('show_grades'),
@@ -149,7 +149,7 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
   const policy = r.optObj('grading_policy');
   return {
     username: r.optText('username'),
-    studioUrl: r.optText('studio_url'),
+    studioUrl: r.optUrl('studio_url'),
     end: isoDate(r.raw('end')),
     enrollmentMode: r.optText('enrollment_mode'),
     userHasPassingGrade: r.optBool('user_has_passing_grade'),
@@ -158,7 +158,7 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
     certificateData: decodeCertificateData(r.optObj('certificate_data'), lmsBaseUrl),
     verificationData: {
       status: verification?.optText('status') ?? null,
-      link: verification?.optText('link') ?? null,
+      link: verification?.optUrl('link') ?? null,
     },
     completionSummary: {
       completeCount: completion ? num(completion, 'complete_count') : 0,

@@ -38,7 +38,7 @@ function decodePrograms(r: Reader): RelatedProgram[] {
       },
       slug: p.optStr('slug') ?? '',
       title: p.str('title'),
-      url: p.optStr('url') ?? '',
+      url: p.optUrl('url') ?? '',
       uuid: p.optStr('uuid') ?? '',
     };
   });
@@ -83,15 +83,15 @@ export function decodeCoursewareCourse(
     contentTypeGatingEnabled: r.optBool('content_type_gating_enabled'),
     showCalculator: r.optBool('show_calculator'),
     notes: { enabled: notes?.optBool('enabled') ?? false, visible: notes?.optBool('visible') ?? false },
-    marketingUrl: r.optText('marketing_url'),
+    marketingUrl: r.optUrl('marketing_url'),
     celebrations: decodeCelebrations(r.optObj('celebrations')),
     userHasPassingGrade: r.optBool('user_has_passing_grade'),
     // Only an explicit false turns the exit page off (contract §11.1).
     courseExitPageIsActive: r.optBool('course_exit_page_is_active', true),
     certificateData: decodeCertificateData(r.optObj('certificate_data'), config.LMS_BASE_URL),
-    verifyIdentityUrl: r.optText('verify_identity_url'),
+    verifyIdentityUrl: r.optUrl('verify_identity_url'),
     verificationStatus: r.optText('verification_status') ?? 'none',
-    linkedinAddToProfileUrl: r.optText('linkedin_add_to_profile_url'),
+    linkedinAddToProfileUrl: r.optUrl('linkedin_add_to_profile_url'),
     relatedPrograms: decodePrograms(r),
     userNeedsIntegritySignature: r.optBool('user_needs_integrity_signature'),
     timeOffsetMillis: timeOffsetMillis(meta),
@@ -159,7 +159,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
           title: u.optStr('display_name') ?? '',
           sequenceId,
           graded: u.optBool('graded'),
-          legacyWebUrl: u.optText('legacy_web_url'),
+          legacyWebUrl: u.optUrl('legacy_web_url'),
         };
       }
       sequenceIds.push(sequenceId);
@@ -170,7 +170,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
         unitIds,
         effortActivities: q.optNum('effort_activities'),
         effortTime: q.optNum('effort_time'),
-        legacyWebUrl: q.optText('legacy_web_url'),
+        legacyWebUrl: q.optUrl('legacy_web_url'),
         graded: q.optBool('graded'),
       };
     }

@@ -20,6 +20,6 @@ export function decodeAccessExpiration(r: Reader | null): AccessExpiration | nul
     expirationDate,
     masqueradingExpiredCourse: r.optBool('masquerading_expired_course'),
     upgradeDeadline: isoDate(r.raw('upgrade_deadline')),
-    upgradeUrl: r.optText('upgrade_url'),
+    upgradeUrl: r.optUrl('upgrade_url'),
   };
 }

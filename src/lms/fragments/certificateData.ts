@@ -22,11 +22,11 @@ function status(value: unknown): string | null {
 /** Reads the certificate object; null when absent (`{}` reads as a certificate with no status). */
 export function decodeCertificateData(r: Reader | null, lmsBaseUrl: string): CertificateData | null {
   if (!r) return null;
-  const webView = r.optText('cert_web_view_url');
+  const webView = r.optUrl('cert_web_view_url');
   return {
     certStatus: status(r.raw('cert_status')),
     certWebViewUrl: webView ? absoluteLmsUrl(webView, lmsBaseUrl) : null,
-    downloadUrl: r.optText('download_url'),
+    downloadUrl: r.optUrl('download_url'),
     certificateAvailableDate: isoDate(r.raw('certificate_available_date')),
   };
 }

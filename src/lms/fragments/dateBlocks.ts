@@ -49,7 +49,7 @@ export function decodeDateBlock(value: unknown, path: string): DateBlock {
     assignmentType: r.optText('assignment_type'),
     complete: r.optBool('complete'),
     learnerHasAccess: r.optBool('learner_has_access', true),
-    link: r.optText('link') ?? '',
+    link: r.optUrl('link') ?? '',
     linkText: r.optText('link_text') ?? '',
     extraInfo: r.optText('extra_info'),
   };
@@ -65,6 +65,6 @@ export function decodeDatesBannerInfo(r: Reader | null): DatesBannerInfo {
     missedDeadlines: r?.optBool('missed_deadlines') ?? false,
     missedGatedContent: r?.optBool('missed_gated_content') ?? false,
     contentTypeGatingEnabled: r?.optBool('content_type_gating_enabled') ?? false,
-    verifiedUpgradeLink: r?.optText('verified_upgrade_link') ?? null,
+    verifiedUpgradeLink: r?.optUrl('verified_upgrade_link') ?? null,
   };
 }

@@ -19,6 +19,6 @@ export function decodeOffer(r: Reader | null): Offer | null {
     originalPrice: r.optText('original_price'),
     discountedPrice: r.optText('discounted_price'),
     percentage: r.optNum('percentage'),
-    upgradeUrl: r.optText('upgrade_url'),
+    upgradeUrl: r.optUrl('upgrade_url'),
   };
 }

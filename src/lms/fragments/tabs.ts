@@ -18,7 +18,7 @@ export function decodeTabs(r: Reader, lmsBaseUrl: string): CourseTab[] {
     const tab = read(value, path);
     const id = tab.optText('tab_id') ?? tab.optText('slug');
     const title = tab.optText('title');
-    const url = tab.optText('url');
+    const url = tab.optUrl('url');
     if (!id || !title || !url) throw tab.missing('tab_id, title and url');
     return { slug: id === 'courseware' ? 'outline' : id, title, url: absoluteLmsUrl(url, lmsBaseUrl) };
   });

@@ -13,7 +13,7 @@ export interface VerifiedMode {
 /** Reads `verified_mode`; null when absent or without an upgrade address (nothing to offer). */
 export function decodeVerifiedMode(r: Reader | null): VerifiedMode | null {
   if (!r) return null;
-  const upgradeUrl = r.optText('upgrade_url');
+  const upgradeUrl = r.optUrl('upgrade_url');
   if (!upgradeUrl) return null;
   return {
     price: r.optNum('price'),
