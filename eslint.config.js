@@ -90,7 +90,8 @@ export default tseslint.config(
         },
         {
           selector: "JSXAttribute[name.name='inert']",
-          message: 'React 18 does not know the inert prop: spread inert(on) from components/inert (decision 0018).',
+          message:
+            'React 18 does not know the inert prop: spread inert(on) from components/inert (decision 0018).',
         },
       ],
     },
