@@ -40,9 +40,9 @@ describe('normaliseConfig', () => {
   it('reads EXAMS_BASE_URL as an optional service address (null when empty)', () => {
     expect(normaliseConfig(required).EXAMS_BASE_URL).toBeNull();
     expect(normaliseConfig({ ...required, EXAMS_BASE_URL: ' ' }).EXAMS_BASE_URL).toBeNull();
-    expect(normaliseConfig({ ...required, EXAMS_BASE_URL: 'https://exams.example.com/' }).EXAMS_BASE_URL).toBe(
-      'https://exams.example.com',
-    );
+    expect(
+      normaliseConfig({ ...required, EXAMS_BASE_URL: 'https://exams.example.com/' }).EXAMS_BASE_URL,
+    ).toBe('https://exams.example.com');
   });
 
   it('fills the platform defaults derived from the LMS address', () => {
