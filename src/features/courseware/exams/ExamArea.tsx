@@ -132,12 +132,17 @@ function useExamActions(args: ExamArgs, refetch: () => PromiseLike<unknown>) {
       run('start', on, () =>
         // An attempt created without its clock (never by this app) is started, not created again.
         exam.attempt?.status === 'created'
-          ? updateAttempt({ ...args, attemptId: exam.attempt.id, action: 'start' }).unwrap()
-          : startAttempt({ ...args, examId: exam.id }).unwrap(),
+          ? updateAttempt({
+              ...args,
+              attemptId: exam.attempt.id,
+              action: 'start',
+              legacy: exam.attempt.legacyAttemptApi,
+            }).unwrap()
+          : startAttempt({ ...args, examId: exam.id, legacy: exam.legacyAttemptApi }).unwrap(),
       ),
     update: (attempt: ExamAttempt, action: 'stop' | 'start' | 'submit', on: ExamScreen['kind']) =>
       run(action === 'start' ? 'continue' : action, on, () =>
-        updateAttempt({ ...args, attemptId: attempt.id, action }).unwrap(),
+        updateAttempt({ ...args, attemptId: attempt.id, action, legacy: attempt.legacyAttemptApi }).unwrap(),
       ),
   };
 }
@@ -184,7 +189,14 @@ function LearnerExam({
   const sawExpiry = attemptId !== null && expiredHere === attemptId;
   const preliminary = data ? examScreen(data, { sawExpiry, ranOut: null }) : null;
   const result = useGetAttemptRecordQuery(
-    preliminary?.kind === 'checking' ? { attemptId: preliminary.attempt.id, purpose: 'result' } : skipToken,
+    preliminary?.kind === 'checking'
+      ? {
+          attemptId: preliminary.attempt.id,
+          sequenceId: sequence.id,
+          legacy: preliminary.attempt.legacyAttemptApi,
+          purpose: 'result',
+        }
+      : skipToken,
   );
   const ranOut = result.data ? ranOutOfTime(result.data) : result.isError ? false : null;
   const screen = data ? examScreen(data, { sawExpiry, ranOut }) : null;
@@ -194,7 +206,9 @@ function LearnerExam({
     screen?.kind === 'in-progress' || screen?.kind === 'ready-to-submit' ? screen.attempt : null;
   const runningOn = running ? (screen?.kind ?? null) : null;
   const poll = useGetAttemptRecordQuery(
-    running && screen?.kind === 'in-progress' ? { attemptId: running.id, purpose: 'poll' } : skipToken,
+    running && screen?.kind === 'in-progress'
+      ? { attemptId: running.id, sequenceId: sequence.id, legacy: running.legacyAttemptApi, purpose: 'poll' }
+      : skipToken,
     { pollingInterval: POLL_INTERVAL_MS, skipPollingIfUnfocused: false },
   );
   const polled = poll.data && running && poll.data.id === running.id ? poll.data : null;
