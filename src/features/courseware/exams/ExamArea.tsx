@@ -6,9 +6,11 @@ import { Alert } from '@/components/alerts/Alert';
 import { LoadingSpinner } from '@/components/Spinner';
 import type { CoursewareCourse, Sequence } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
+import { ExamAccessContext, type ExamAccess } from '../examAccess';
 import {
   useGetAttemptRecordQuery,
   useGetExamQuery,
+  useLazyGetAccessTokenQuery,
   useStartAttemptMutation,
   useUpdateAttemptMutation,
   type ExamArgs,
@@ -161,6 +163,29 @@ function useSecondsLeft(reading: ClockReading | null): number {
   return secondsLeft(reading.endsAt, Math.max(now ?? 0, reading.receivedAt));
 }
 
+/**
+ * On an edx-exams site (`EXAMS_BASE_URL`), how the exam's unit frames get their access token (contract
+ * §4): a fresh call per frame load, '' on failure (logged by the endpoint). Elsewhere null: no call, and
+ * the frames are built as they always were.
+ */
+function useExamAccessToken(examId: number | null, sequenceId: string): ExamAccess | null {
+  const { config } = usePlatform();
+  const [fetchToken] = useLazyGetAccessTokenQuery();
+  const service = config.EXAMS_BASE_URL;
+  return useMemo(
+    () =>
+      service && examId !== null
+        ? {
+            token: () =>
+              fetchToken({ examId, sequenceId }, false)
+                .unwrap()
+                .catch(() => ''),
+          }
+        : null,
+    [service, examId, sequenceId, fetchToken],
+  );
+}
+
 function LearnerExam({
   course,
   sequence,
@@ -182,6 +207,7 @@ function LearnerExam({
     return { ...read, exam: { ...read.exam, name: sequence.title } };
   }, [query.data, sequence.title]);
   const actions = useExamActions(args, refetch);
+  const examAccess = useExamAccessToken(data?.exam?.id ?? null, sequence.id);
   /** The attempt whose countdown this page saw run out (then submitted): its page says the time ran out. */
   const [expiredHere, setExpiredHere] = useState<number | null>(null);
 
@@ -299,7 +325,7 @@ function LearnerExam({
       body = (
         <>
           {error}
-          {children}
+          <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>
         </>
       );
       break;
@@ -345,7 +371,7 @@ function LearnerExam({
             <p className="mb-0">{intl.formatMessage(messages.reviewNote)}</p>
           </Alert>
           {error}
-          {children}
+          <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>
         </>
       );
       break;
