@@ -12,6 +12,7 @@ import {
   examRecordOfSequence,
   examSequence,
   examSequenceOfUnit,
+  examsServiceInRuntimeConfig,
   examsState,
   findAttempt,
   INCOMPLETE,
@@ -34,7 +35,9 @@ import { escapeHtml, forbidden, htmlPage } from './util';
  * - `{"action": "reset", "username"?: "…", "sequenceId"?: "…"}` deletes attempts (all when unfiltered);
  * - `{"action": "timed-out-state", "on": true}` stores timeouts as `timed_out` (ALLOW_TIMED_OUT_STATE);
  * - `{"action": "provider", "courseId": "…", "provider": "lti_external" | "null"}` sets a course's
- *   proctoring provider: `lti_external` hands its exams to the mock's edx-exams service (./edxExams.ts).
+ *   proctoring provider: `lti_external` hands its exams to the mock's edx-exams service (./edxExams.ts);
+ * - `{"action": "runtime-config", "on": true}` adds `EXAMS_BASE_URL` (the mock's service) to the runtime
+ *   configuration the LMS serves the apps.
  *
  * edx-proctoring acts on the signed-in user, never the masqueraded one (contract §1).
  */
@@ -166,6 +169,10 @@ export const examsHandlers = [
       }
       case 'timed-out-state':
         s.allowTimedOutState = body.on !== false;
+        break;
+      case 'runtime-config':
+        // The runtime configuration sends EXAMS_BASE_URL (the mock's service) while on.
+        examsServiceInRuntimeConfig().on = body.on !== false;
         break;
       case 'provider': {
         // The course's proctoring provider: `lti_external` hands its exams to the edx-exams service.

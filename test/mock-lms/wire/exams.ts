@@ -362,6 +362,10 @@ export function seedAttempt(
 /** Courses whose proctoring provider is `lti_external` (exams managed by the edx-exams service). */
 export const serviceCourses = () => featureState<Set<string>>('exams-service-courses', () => new Set());
 
+/** Whether the runtime configuration (Tutor's MFE_CONFIG) names the mock's edx-exams service. */
+export const examsServiceInRuntimeConfig = () =>
+  featureState<{ on: boolean }>('exams-service-runtime-config', () => ({ on: false }));
+
 export const isServiceExam = (record: ExamRecord) => serviceCourses().has(record.course.id);
 
 /** An attempt as edx-exams writes it (§8): fewer fields, the raw exam type. */
