@@ -91,7 +91,7 @@ describe('a timed exam on an edx-exams site', () => {
       ['PUT', `${service}/exams/attempt/12`, { action: 'stop' }],
       ['PUT', `${service}/exams/attempt/12`, { action: 'submit' }],
     ]);
-  });
+  }, 30_000);
 
   it('formats an allowance’s integer minutes in the UI language’s own words', async () => {
     serviceCourses().add(C);
