@@ -287,7 +287,10 @@ function LearnerExam({
   switch (screen.kind) {
     case 'instructions': {
       const other = otherRunningAttempt(data);
-      const appOrigin = new URL(config.BASE_URL).origin;
+      // Tutor's runtime configuration gives BASE_URL as a bare host ("localhost"): then this page's origin.
+      const appOrigin = URL.canParse(config.BASE_URL)
+        ? new URL(config.BASE_URL).origin
+        : window.location.origin;
       const sameApp = other?.examUrl
         ? URL.canParse(other.examUrl) && new URL(other.examUrl).origin === appOrigin
         : false;
