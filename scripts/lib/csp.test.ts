@@ -33,4 +33,15 @@ describe('the recommended Content Security Policy', () => {
     expect(header).not.toContain('unsafe-inline');
     expect(header).not.toContain('unsafe-eval');
   });
+
+  it('lets the app reach the edx-exams service only when EXAMS_BASE_URL is set', () => {
+    const lms = { LMS_BASE_URL: 'https://courses.example.com' };
+    expect(
+      recommendedPolicy(html, { ...lms, EXAMS_BASE_URL: 'https://exams.example.com/api/' }).directives[
+        'connect-src'
+      ],
+    ).toContain('https://exams.example.com');
+    const without = recommendedPolicy(html, { ...lms, EXAMS_BASE_URL: '' }).directives['connect-src'];
+    expect(without).toEqual(["'self'", 'https://courses.example.com']);
+  });
 });

@@ -37,6 +37,14 @@ describe('normaliseConfig', () => {
     expect(config.ORDER_HISTORY_URL).toBeNull();
   });
 
+  it('reads EXAMS_BASE_URL as an optional service address (null when empty)', () => {
+    expect(normaliseConfig(required).EXAMS_BASE_URL).toBeNull();
+    expect(normaliseConfig({ ...required, EXAMS_BASE_URL: ' ' }).EXAMS_BASE_URL).toBeNull();
+    expect(
+      normaliseConfig({ ...required, EXAMS_BASE_URL: 'https://exams.example.com/' }).EXAMS_BASE_URL,
+    ).toBe('https://exams.example.com');
+  });
+
   it('fills the platform defaults derived from the LMS address', () => {
     const config = normaliseConfig(required);
     expect(config.REFRESH_ACCESS_TOKEN_ENDPOINT).toBe('https://courses.example.com/login_refresh');

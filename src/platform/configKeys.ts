@@ -25,6 +25,8 @@ export const OPTIONAL_CONFIG_KEYS = [
   'MARKETING_SITE_BASE_URL',
   'STUDIO_BASE_URL',
   'DISCOVERY_API_BASE_URL',
+  // The edx-exams service (exams contract §8): set on sites that run it, the timed exams talk to it.
+  'EXAMS_BASE_URL',
   'CREDENTIALS_BASE_URL',
   'ECOMMERCE_BASE_URL',
   'ORDER_HISTORY_URL',

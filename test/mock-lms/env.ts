@@ -23,3 +23,11 @@ export const appRootFor = (request: Request) =>
 
 export const lmsUrl = (path: string) => `${LMS_ORIGIN}${path.startsWith('/') ? path : `/${path}`}`;
 export const appUrl = (path: string) => `${APP_ORIGIN}${path.startsWith('/') ? path : `/${path}`}`;
+
+/**
+ * The mock's edx-exams service (exams contract §8), under a path of the mock LMS's own origin as the
+ * discovery service is: the app talks to it when built or configured with `EXAMS_BASE_URL` set to this.
+ */
+export const EXAMS_BASE_URL = `${LMS_ORIGIN}/edx-exams`;
+export const examsServiceUrl = (path: string) =>
+  `${EXAMS_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;

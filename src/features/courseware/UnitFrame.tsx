@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
+import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
 import messages from './messages';
@@ -9,12 +10,44 @@ import { usePostEventMutation } from './postEvent';
 
 const ContentModal = lazy(() => import('./ContentModal'));
 
-/** The unit frame's address (spec §7, contract §10.1). */
-export function unitFrameUrl(lmsBaseUrl: string, unitId: string, signedIn: boolean, format: string | null) {
+/**
+ * The unit frame's address (spec §7, contract §10.1), with the exam access token of an edx-exams exam
+ * (exams contract §4; '' when it could not be had) when there is one to carry.
+ */
+export function unitFrameUrl(
+  lmsBaseUrl: string,
+  unitId: string,
+  signedIn: boolean,
+  format: string | null,
+  examAccess: string | null = null,
+) {
   const view = signedIn ? 'student_view' : 'public_view';
   return `${lmsBaseUrl}/xblock/${unitId}?show_title=0&show_bookmark_button=0&recheck_access=1&view=${view}${
     format ? `&format=${format}` : ''
-  }`;
+  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}`;
+}
+
+/**
+ * The exam access token for one load of a frame (exams contract §4): null while it is asked for, '' when
+ * it could not be had, and always null outside an edx-exams exam (no call). Asked again for every load.
+ */
+function useFrameExamAccess(unitId: string, load: number): { pending: boolean; token: string | null } {
+  const access = useExamAccess();
+  const [settled, setSettled] = useState<{ key: string; token: string } | null>(null);
+  const key = `${unitId}#${load}`;
+  useEffect(() => {
+    if (!access) return;
+    let live = true;
+    access.token().then(
+      (token) => live && setSettled({ key, token }),
+      () => live && setSettled({ key, token: '' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [access, key]);
+  if (!access) return { pending: false, token: null };
+  return settled?.key === key ? { pending: false, token: settled.token } : { pending: true, token: null };
 }
 
 /**
@@ -92,7 +125,8 @@ export function UnitFrame({
     return () => window.removeEventListener('message', onMessage);
   }, [lmsOrigin, logger, unitId, courseId, postEvent]);
 
-  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format);
+  const examAccess = useFrameExamAccess(unitId, attempt);
+  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token);
   const onFrameLoad = () => {
     if (!reported.current) {
       setFailed(true);
@@ -123,23 +157,26 @@ export function UnitFrame({
         ) : (
           <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />
         ))}
-      <iframe
-        key={attempt}
-        ref={frame}
-        id="unit-iframe"
-        className="unit-iframe"
-        title={title}
-        src={src}
-        allow={FRAME_ALLOW}
-        allowFullScreen
-        height={height}
-        // The frame is sized to its content; the contract asks for scrolling="no" (contract §10.2).
-        // eslint-disable-next-line @typescript-eslint/no-deprecated
-        scrolling="no"
-        referrerPolicy="origin"
-        onLoad={onFrameLoad}
-        style={{ height, visibility: loaded ? 'visible' : 'hidden' }}
-      />
+      {/* An edx-exams exam's frame waits for its access token (exams contract §4). */}
+      {!examAccess.pending && (
+        <iframe
+          key={attempt}
+          ref={frame}
+          id="unit-iframe"
+          className="unit-iframe"
+          title={title}
+          src={src}
+          allow={FRAME_ALLOW}
+          allowFullScreen
+          height={height}
+          // The frame is sized to its content; the contract asks for scrolling="no" (contract §10.2).
+          // eslint-disable-next-line @typescript-eslint/no-deprecated
+          scrolling="no"
+          referrerPolicy="origin"
+          onLoad={onFrameLoad}
+          style={{ height, visibility: loaded ? 'visible' : 'hidden' }}
+        />
+      )}
       {modal && (
         <Suspense fallback={null}>
           <ContentModal modal={modal} onClose={() => setModal(null)} />

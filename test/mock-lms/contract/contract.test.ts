@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { checkShape } from '../../contract/shape.mjs';
 import { lmsUrl } from '../env';
+import { JWT_PAYLOAD_COOKIE, jwtCookieValue } from '../jwt';
+import { findPersona } from '../personas';
 import type { ContractCase } from './cases';
 
 const modules = import.meta.glob<{ cases: ContractCase[] }>('./*.cases.ts', { eager: true });
 const all = Object.entries(modules).flatMap(([file, module]) => module.cases.map((c) => ({ ...c, file })));
 
+/** The session cookie and the script-readable JWT cookie (the edx-exams service reads only that). */
+function signedInCookies(persona: string | null): string {
+  const found = findPersona(persona);
+  if (!persona) return '';
+  return `sessionid=${persona}${found ? `; ${JWT_PAYLOAD_COOKIE}=${jwtCookieValue(found)}` : ''}`;
+}
+
 /** A CSRF token the mock accepts, for unsafe calls. */
 async function csrfHeaders(persona: string | null): Promise<Record<string, string>> {
-  const cookie = persona ? `sessionid=${persona}` : '';
+  const cookie = signedInCookies(persona);
   const response = await fetch(lmsUrl('/csrf/api/v1/token'), { headers: { cookie } });
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return {
@@ -30,8 +39,7 @@ describe('the mock LMS answers in the contract’s wire format', () => {
   )('%s', async (_name, c) => {
     c.setup?.();
     const method = c.method ?? 'GET';
-    const headers =
-      method === 'GET' ? { cookie: c.persona ? `sessionid=${c.persona}` : '' } : await csrfHeaders(c.persona);
+    const headers = method === 'GET' ? { cookie: signedInCookies(c.persona) } : await csrfHeaders(c.persona);
     const response = await fetch(lmsUrl(c.path), {
       method,
       headers,

@@ -1,7 +1,7 @@
 import { examsCourse } from '../courses';
 import { blockId } from '../courses/model';
 import { findPersona } from '../personas';
-import { examRecord, seedAttempt } from '../wire/exams';
+import { examRecord, seedAttempt, serviceCourses } from '../wire/exams';
 import type { ContractCase } from './cases';
 
 /** The exam calls (exams contract §2–§3), for the exams course, as the verified learner. */
@@ -16,6 +16,16 @@ const midtermAttempt =
   (status: string, options: Parameters<typeof seedAttempt>[3] = {}) =>
   () => {
     seedAttempt(findPersona('verified')!, examRecord(C, seq('midterm'))!, status, options);
+  };
+
+/** The edx-exams service (§8) under the mock's EXAMS_BASE_URL, as a path of the LMS origin. */
+const SERVICE = '/edx-exams/api/v1';
+/** Hands the exams course to the edx-exams service (proctoring provider `lti_external`). */
+const serviceCourse =
+  (then: () => void = () => undefined) =>
+  () => {
+    serviceCourses().add(C);
+    then();
   };
 
 export const cases: ContractCase[] = [
@@ -106,5 +116,41 @@ export const cases: ContractCase[] = [
     persona: 'verified',
     status: 400,
     setup: midtermAttempt('submitted', { startedSecondsAgo: 1263, completedSecondsAgo: 0 }),
+  },
+  // The edx-exams service (§4, §8): the answers the contract gives an example for.
+  {
+    example: 'exams_access_token',
+    at: 'response.body',
+    path: `${SERVICE}/access_tokens/exam_id/${examRecord(C, seq('midterm'))!.id}/`,
+    persona: 'verified',
+    setup: serviceCourse(midtermAttempt('started', { startedSecondsAgo: 60 })),
+  },
+  {
+    example: 'exams_access_token',
+    at: 'error_response.body',
+    path: `${SERVICE}/access_tokens/exam_id/${examRecord(C, seq('midterm'))!.id}/`,
+    persona: 'verified',
+    status: 403,
+    setup: serviceCourse(),
+  },
+  {
+    example: 'exams_start',
+    at: 'response.body',
+    method: 'POST',
+    path: `${SERVICE}/exams/attempt`,
+    body: { exam_id: examRecord(C, seq('midterm'))!.id, start_clock: 'true', attempt_proctored: 'false' },
+    persona: 'verified',
+    status: 200,
+    setup: serviceCourse(),
+  },
+  {
+    example: 'exams_update_attempt',
+    at: 'response.body',
+    method: 'PUT',
+    path: `${SERVICE}/exams/attempt/12`,
+    body: { action: 'stop' },
+    persona: 'verified',
+    status: 200,
+    setup: serviceCourse(midtermAttempt('started', { startedSecondsAgo: 1200 })),
   },
 ];

@@ -7,6 +7,7 @@ import { controlHandlers } from './control';
 import { courseExitHandlers } from './courseExit';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
+import { edxExamsHandlers } from './edxExams';
 import { examsHandlers } from './exams';
 import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
@@ -52,6 +53,7 @@ export const handlers = [
   ...platformHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.
   ...examsHandlers,
+  ...edxExamsHandlers,
   // Pages last: their `/courses/:courseId/*` catch-all must not shadow API-like legacy paths above.
   ...pageHandlers,
 ];

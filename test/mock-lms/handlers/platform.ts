@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { findCourse } from '../courses';
-import { LMS_ORIGIN, lmsUrl, STUDIO_ORIGIN, TUTOR_APP_ORIGIN, TUTOR_PUBLIC_PATH } from '../env';
+import {
+  EXAMS_BASE_URL,
+  LMS_ORIGIN,
+  lmsUrl,
+  STUDIO_ORIGIN,
+  TUTOR_APP_ORIGIN,
+  TUTOR_PUBLIC_PATH,
+} from '../env';
 import { signedIn } from '../viewer';
+import { examsServiceInRuntimeConfig } from '../wire/exams';
 import { escapeHtml, notFound, unauthorized } from './util';
 
 /**
@@ -42,6 +50,8 @@ export function runtimeConfigBody(mfe: string | null): Record<string, unknown> {
     ACCESS_TOKEN_COOKIE_NAME: 'edx-jwt-cookie-header-payload',
     LEARNING_BASE_URL: `${TUTOR_APP_ORIGIN}${TUTOR_PUBLIC_PATH}`,
     DISCUSSIONS_MFE_BASE_URL: lmsUrl('/discussions-app'),
+    // A site that runs the edx-exams service (`POST /__mock/exams {"action": "runtime-config"}`).
+    ...(examsServiceInRuntimeConfig().on ? { EXAMS_BASE_URL } : {}),
     // The LMS's legacy keys, sent to every app (a JSON boolean and a number).
     ENABLE_COURSE_SORTING_BY_START_DATE: true,
     HOMEPAGE_COURSE_MAX: 12,

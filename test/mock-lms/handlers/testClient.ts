@@ -1,8 +1,11 @@
 import { lmsUrl } from '../env';
+import { JWT_PAYLOAD_COOKIE, jwtCookieValue } from '../jwt';
+import { findPersona } from '../personas';
 
 /**
  * For the mock's own tests: a call to the mock LMS as a signed-in persona (or a visitor, null), with a
  * CSRF token on unsafe methods. `body` is sent as JSON (or as `contentType`), `form` as a url-encoded form.
+ * A persona sends the session cookie and the script-readable JWT cookie (what the edx-exams service reads).
  */
 export async function call(
   persona: string | null,
@@ -10,7 +13,10 @@ export async function call(
   init: { method?: string; body?: unknown; form?: string; contentType?: string } = {},
 ) {
   const method = init.method ?? 'GET';
-  const session = persona ? `sessionid=${persona}` : '';
+  const found = findPersona(persona);
+  const session = persona
+    ? `sessionid=${persona}${found ? `; ${JWT_PAYLOAD_COOKIE}=${jwtCookieValue(found)}` : ''}`
+    : '';
   const headers: Record<string, string> = { cookie: session };
   if (method !== 'GET') {
     const token = ((await (await fetch(lmsUrl('/csrf/api/v1/token'))).json()) as { csrfToken: string })

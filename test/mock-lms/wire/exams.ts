@@ -264,7 +264,8 @@ export function examAttemptsBody(courseId: string, contentId: string | null, use
   const activeRecord = active ? examRecordById(active.examId) : undefined;
   const record = contentId ? examRecord(courseId, contentId) : undefined;
   return {
-    exam: record ? examBody(record, username) : {},
+    // edx-proctoring knows nothing of the exams the edx-exams service manages.
+    exam: record && !isServiceExam(record) ? examBody(record, username) : {},
     active_attempt: active && activeRecord ? attemptData(active, activeRecord) : {},
   };
 }
@@ -348,4 +349,139 @@ export function seedAttempt(
   attempt.status = status;
   if (completedSecondsAgo !== null) attempt.completedAt = now() - completedSecondsAgo * 1000;
   return attempt;
+}
+
+/*
+ * The edx-exams service (exams contract §4, §8). A course whose proctoring provider is `lti_external`
+ * has its exams managed by the service: edx-proctoring does not know them (its read answers `exam: {}`),
+ * the service answers in its own form, and the LMS refuses their unit pages without an access token.
+ * Other courses' exams are forwarded by the service to edx-proctoring and come back in its form, with
+ * `use_legacy_attempt_api: true`. One state machine and one clock serve both.
+ */
+
+/** Courses whose proctoring provider is `lti_external` (exams managed by the edx-exams service). */
+export const serviceCourses = () => featureState<Set<string>>('exams-service-courses', () => new Set());
+
+/** Whether the runtime configuration (Tutor's MFE_CONFIG) names the mock's edx-exams service. */
+export const examsServiceInRuntimeConfig = () =>
+  featureState<{ on: boolean }>('exams-service-runtime-config', () => ({ on: false }));
+
+export const isServiceExam = (record: ExamRecord) => serviceCourses().has(record.course.id);
+
+/** An attempt as edx-exams writes it (§8): fewer fields, the raw exam type. */
+export function serviceAttemptData(attempt: MockAttempt, record: ExamRecord) {
+  return {
+    attempt_id: attempt.id,
+    attempt_status: attempt.status,
+    course_id: record.course.id,
+    exam_type: record.type,
+    exam_display_name: record.sequence.title,
+    exam_url_path: `${APP_ORIGIN}/course/${record.course.id}/${record.sequence.id}`,
+    time_remaining_seconds: remainingSeconds(attempt),
+  };
+}
+
+/** The service's exam (§8): integer `total_time` minutes, `backend` null for timed exams. */
+export function serviceExamBody(record: ExamRecord, username: string) {
+  const attempt = attemptOf(username, record.id);
+  const { external_id: _external, is_proctored: _p, is_practice_exam: _pe, ...rest } = recordBody(record);
+  return {
+    ...rest,
+    backend: record.type === 'timed' ? null : 'lti_external',
+    type: record.type,
+    passed_due_date: passedDueDate(username, record),
+    total_time: attempt?.allowedMins ?? allowedMinutesNow(username, record),
+    attempt: attempt ? serviceAttemptData(attempt, record) : {},
+  };
+}
+
+/** GET {EXAMS}/api/v1/student/exam/attempt/course_id/{c}/content_id/{s}: `{exam}`, either form. */
+export function serviceExamAttemptsBody(courseId: string, contentId: string, username: string) {
+  const record = examRecord(courseId, contentId);
+  if (!record) return { exam: {} };
+  return { exam: isServiceExam(record) ? serviceExamBody(record, username) : examBody(record, username) };
+}
+
+/**
+ * GET {EXAMS}/api/v1/exams/attempt/latest: on one exam (`content_id`), the learner's attempt there in any
+ * state; otherwise their running attempt on any exam (the service asks edx-proctoring for its own).
+ * `{}` for none.
+ */
+export function serviceLatestAttemptBody(username: string, contentId: string | null) {
+  let attempt: MockAttempt | undefined;
+  if (contentId) {
+    const record = examRecordOfSequence(contentId);
+    attempt = record ? attemptOf(username, record.id) : undefined;
+  } else {
+    attempt = activeAttemptOf(username);
+  }
+  const record = attempt ? examRecordById(attempt.examId) : undefined;
+  if (!attempt || !record) return {};
+  return isServiceExam(record) ? serviceAttemptData(attempt, record) : attemptData(attempt, record);
+}
+
+const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (value: string) => atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+/** The mock's "signature": not cryptography, only a check that the service made the token. */
+const sign = (header: string, payload: string) => base64Url(`edx-exams-mock:${header}.${payload}`).slice(-24);
+
+export interface AccessTokenClaims {
+  readonly user_id: number;
+  readonly course_id: string;
+  readonly content_id: string;
+  /** Seconds since the epoch, on the mock's clock. */
+  readonly exp: number;
+}
+
+/**
+ * The access token for a learner's exam frames (§4, edx-exams `ExamAccessTokensView`), or null when not
+ * granted: course staff; a `started` attempt with time left before the due date (valid for the time left,
+ * at most 60 s); past the due date, a `submitted`/`verified` attempt when not hidden after due, or no
+ * attempt at all.
+ */
+export function grantAccessToken(
+  user: { username: string; userId: number; courseStaff: boolean },
+  record: ExamRecord,
+): { token: string; expiresIn: number } | null {
+  const attempt = attemptOf(user.username, record.id);
+  const pastDue = passedDueDate(user.username, record);
+  let expiresIn: number | null = null;
+  if (user.courseStaff) expiresIn = 60;
+  else if (attempt?.status === 'started' && !pastDue && remainingSeconds(attempt) > 0)
+    expiresIn = Math.max(1, Math.min(60, Math.floor(remainingSeconds(attempt))));
+  else if (pastDue && !attempt) expiresIn = 60;
+  else if (
+    pastDue &&
+    attempt &&
+    ['submitted', 'verified'].includes(attempt.status) &&
+    !record.sequence.hideAfterDue
+  )
+    expiresIn = 60;
+  if (expiresIn === null) return null;
+  const claims: AccessTokenClaims = {
+    user_id: user.userId,
+    course_id: record.course.id,
+    content_id: record.sequence.id,
+    exp: Math.floor(now() / 1000) + expiresIn,
+  };
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64Url(JSON.stringify(claims));
+  return { token: `${header}.${payload}.${sign(header, payload)}`, expiresIn };
+}
+
+/** The LMS's check of `?exam_access=` (§4, `_check_sequence_exam_access`): signature, expiry, user, sequence. */
+export function accessTokenOpens(token: string | null, userId: number, sequenceId: string): boolean {
+  const [header, payload, signature] = (token ?? '').split('.');
+  if (!header || !payload || signature !== sign(header, payload)) return false;
+  try {
+    const claims = JSON.parse(fromBase64Url(payload)) as Partial<AccessTokenClaims>;
+    return (
+      claims.user_id === userId &&
+      claims.content_id === sequenceId &&
+      typeof claims.exp === 'number' &&
+      claims.exp * 1000 > now()
+    );
+  } catch {
+    return false;
+  }
 }

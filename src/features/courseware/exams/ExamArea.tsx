@@ -6,9 +6,11 @@ import { Alert } from '@/components/alerts/Alert';
 import { LoadingSpinner } from '@/components/Spinner';
 import type { CoursewareCourse, Sequence } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
+import { ExamAccessContext, type ExamAccess } from '../examAccess';
 import {
   useGetAttemptRecordQuery,
   useGetExamQuery,
+  useLazyGetAccessTokenQuery,
   useStartAttemptMutation,
   useUpdateAttemptMutation,
   type ExamArgs,
@@ -132,12 +134,17 @@ function useExamActions(args: ExamArgs, refetch: () => PromiseLike<unknown>) {
       run('start', on, () =>
         // An attempt created without its clock (never by this app) is started, not created again.
         exam.attempt?.status === 'created'
-          ? updateAttempt({ ...args, attemptId: exam.attempt.id, action: 'start' }).unwrap()
-          : startAttempt({ ...args, examId: exam.id }).unwrap(),
+          ? updateAttempt({
+              ...args,
+              attemptId: exam.attempt.id,
+              action: 'start',
+              legacy: exam.attempt.legacyAttemptApi,
+            }).unwrap()
+          : startAttempt({ ...args, examId: exam.id, legacy: exam.legacyAttemptApi }).unwrap(),
       ),
     update: (attempt: ExamAttempt, action: 'stop' | 'start' | 'submit', on: ExamScreen['kind']) =>
       run(action === 'start' ? 'continue' : action, on, () =>
-        updateAttempt({ ...args, attemptId: attempt.id, action }).unwrap(),
+        updateAttempt({ ...args, attemptId: attempt.id, action, legacy: attempt.legacyAttemptApi }).unwrap(),
       ),
   };
 }
@@ -154,6 +161,29 @@ function useSecondsLeft(reading: ClockReading | null): number {
   if (!reading) return Number.POSITIVE_INFINITY;
   // Until the first tick after a new reading, count from its arrival (never from an older instant).
   return secondsLeft(reading.endsAt, Math.max(now ?? 0, reading.receivedAt));
+}
+
+/**
+ * On an edx-exams site (`EXAMS_BASE_URL`), how the exam's unit frames get their access token (contract
+ * §4): a fresh call per frame load, '' on failure (logged by the endpoint). Elsewhere null: no call, and
+ * the frames are built as they always were.
+ */
+function useExamAccessToken(examId: number | null, sequenceId: string): ExamAccess | null {
+  const { config } = usePlatform();
+  const [fetchToken] = useLazyGetAccessTokenQuery();
+  const service = config.EXAMS_BASE_URL;
+  return useMemo(
+    () =>
+      service && examId !== null
+        ? {
+            token: () =>
+              fetchToken({ examId, sequenceId }, false)
+                .unwrap()
+                .catch(() => ''),
+          }
+        : null,
+    [service, examId, sequenceId, fetchToken],
+  );
 }
 
 function LearnerExam({
@@ -177,6 +207,7 @@ function LearnerExam({
     return { ...read, exam: { ...read.exam, name: sequence.title } };
   }, [query.data, sequence.title]);
   const actions = useExamActions(args, refetch);
+  const examAccess = useExamAccessToken(data?.exam?.id ?? null, sequence.id);
   /** The attempt whose countdown this page saw run out (then submitted): its page says the time ran out. */
   const [expiredHere, setExpiredHere] = useState<number | null>(null);
 
@@ -184,7 +215,14 @@ function LearnerExam({
   const sawExpiry = attemptId !== null && expiredHere === attemptId;
   const preliminary = data ? examScreen(data, { sawExpiry, ranOut: null }) : null;
   const result = useGetAttemptRecordQuery(
-    preliminary?.kind === 'checking' ? { attemptId: preliminary.attempt.id, purpose: 'result' } : skipToken,
+    preliminary?.kind === 'checking'
+      ? {
+          attemptId: preliminary.attempt.id,
+          sequenceId: sequence.id,
+          legacy: preliminary.attempt.legacyAttemptApi,
+          purpose: 'result',
+        }
+      : skipToken,
   );
   const ranOut = result.data ? ranOutOfTime(result.data) : result.isError ? false : null;
   const screen = data ? examScreen(data, { sawExpiry, ranOut }) : null;
@@ -194,7 +232,9 @@ function LearnerExam({
     screen?.kind === 'in-progress' || screen?.kind === 'ready-to-submit' ? screen.attempt : null;
   const runningOn = running ? (screen?.kind ?? null) : null;
   const poll = useGetAttemptRecordQuery(
-    running && screen?.kind === 'in-progress' ? { attemptId: running.id, purpose: 'poll' } : skipToken,
+    running && screen?.kind === 'in-progress'
+      ? { attemptId: running.id, sequenceId: sequence.id, legacy: running.legacyAttemptApi, purpose: 'poll' }
+      : skipToken,
     { pollingInterval: POLL_INTERVAL_MS, skipPollingIfUnfocused: false },
   );
   const polled = poll.data && running && poll.data.id === running.id ? poll.data : null;
@@ -247,7 +287,10 @@ function LearnerExam({
   switch (screen.kind) {
     case 'instructions': {
       const other = otherRunningAttempt(data);
-      const appOrigin = new URL(config.BASE_URL).origin;
+      // Tutor's runtime configuration gives BASE_URL as a bare host ("localhost"): then this page's origin.
+      const appOrigin = URL.canParse(config.BASE_URL)
+        ? new URL(config.BASE_URL).origin
+        : window.location.origin;
       const sameApp = other?.examUrl
         ? URL.canParse(other.examUrl) && new URL(other.examUrl).origin === appOrigin
         : false;
@@ -285,7 +328,7 @@ function LearnerExam({
       body = (
         <>
           {error}
-          {children}
+          <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>
         </>
       );
       break;
@@ -331,7 +374,7 @@ function LearnerExam({
             <p className="mb-0">{intl.formatMessage(messages.reviewNote)}</p>
           </Alert>
           {error}
-          {children}
+          <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>
         </>
       );
       break;

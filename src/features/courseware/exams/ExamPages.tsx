@@ -151,8 +151,12 @@ function NextSteps({ course, grades = false }: { course: ExamCourse; grades?: bo
   );
 }
 
-/** The time the learner has, from `total_time` ("45 minutes"), compared with the base time limit. */
+/**
+ * The time the learner has, from `total_time` (edx-exams' minutes, or edx-proctoring's "45 minutes"),
+ * compared with the base time limit. Minutes are formatted in the UI language by the screens.
+ */
 function allowedTime(exam: Exam): { minutes: number | null; text: string | null } {
+  if (exam.totalMinutes !== null) return { minutes: exam.totalMinutes, text: null };
   const minutes = parseHumanizedMinutes(exam.totalTime);
   if (minutes !== null) return { minutes, text: null };
   // A humanized time the app cannot read (translated by the LMS): its own words.

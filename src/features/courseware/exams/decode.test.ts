@@ -11,7 +11,14 @@ import poll from '@test/contract/examples/exams_poll.json';
 import start from '@test/contract/examples/exams_start.json';
 import update from '@test/contract/examples/exams_update_attempt.json';
 import { DecodeError } from '@/lms/decode';
-import { decodeAttemptId, decodeAttemptRecord, decodeExamData } from './decode';
+import {
+  decodeAttemptId,
+  decodeAttemptRecord,
+  decodeExamData,
+  decodeLatestAttempt,
+  decodeLatestAttemptRecord,
+  decodeServiceExamData,
+} from './decode';
 
 const ARRIVED = Date.UTC(2025, 5, 1, 10, 0, 0, 500);
 const SEQ = 'block-v1:edX+DemoX+Demo_Course+type@sequential+block@timed_exam';
@@ -29,10 +36,12 @@ describe('the exam read (contract §2)', () => {
         rawType: 'timed',
         timeLimitMins: 30,
         totalTime: '30 minutes',
+        totalMinutes: null,
         passedDueDate: false,
         hideAfterDue: false,
         dueDate: null,
         isActive: true,
+        legacyAttemptApi: true,
         attempt: null,
       },
       activeAttempt: null,
@@ -50,6 +59,7 @@ describe('the exam read (contract §2)', () => {
       examUrl: `http://localhost:2000/course/course-v1:edX+DemoX+Demo_Course/${SEQ}`,
       courseId: 'course-v1:edX+DemoX+Demo_Course',
       totalTime: '30 minutes',
+      legacyAttemptApi: true,
     });
     expect(activeAttempt).toEqual(exam?.attempt);
     expect(exam?.totalTime).toBeNull();
@@ -143,6 +153,120 @@ describe('start and update answers (§3.2, §3.4)', () => {
     // An answer without the id is malformed: the action is reported as failed.
     for (const body of ['', '{"this is": not json', {}, ['an', 'array'], { exam_attempt_id: '12' }]) {
       expect(() => decodeAttemptId(body)).toThrow(DecodeError);
+    }
+  });
+});
+
+/*
+ * The edx-exams service (contract §8): the same exam in its own form. The contract has no example file for
+ * these answers; they are written from §8's list of differences over the demo exam of the examples.
+ */
+const serviceAttempt = {
+  attempt_id: 12,
+  attempt_status: 'started',
+  course_id: 'course-v1:edX+DemoX+Demo_Course',
+  exam_type: 'timed',
+  exam_display_name: 'Midterm Exam',
+  exam_url_path: `http://localhost:2000/course/course-v1:edX+DemoX+Demo_Course/${SEQ}`,
+  time_remaining_seconds: 1799.5,
+};
+const serviceExam = {
+  id: 7,
+  course_id: 'course-v1:edX+DemoX+Demo_Course',
+  content_id: SEQ,
+  exam_name: 'Midterm Exam',
+  time_limit_mins: 30,
+  due_date: null,
+  hide_after_due: false,
+  is_active: true,
+  backend: null,
+  type: 'timed',
+  passed_due_date: false,
+  total_time: 75,
+  attempt: {},
+};
+
+describe('the edx-exams answers (contract §8)', () => {
+  it('reads integer minutes as the allowed time, not as text', () => {
+    const exam = decodeServiceExamData({ exam: serviceExam }, ARRIVED);
+    expect(exam).toMatchObject({
+      id: 7,
+      type: 'timed',
+      timeLimitMins: 30,
+      totalTime: null,
+      totalMinutes: 75,
+      legacyAttemptApi: false,
+      attempt: null,
+    });
+  });
+
+  it('reads the attempt with its fewer fields, and `status` where `attempt_status` is missing', () => {
+    const exam = decodeServiceExamData({ exam: { ...serviceExam, attempt: serviceAttempt } }, ARRIVED);
+    expect(exam?.attempt).toEqual({
+      id: 12,
+      status: 'started',
+      endsAt: ARRIVED + 1_799_500,
+      receivedAt: ARRIVED,
+      examName: 'Midterm Exam',
+      examUrl: serviceAttempt.exam_url_path,
+      courseId: 'course-v1:edX+DemoX+Demo_Course',
+      totalTime: null,
+      legacyAttemptApi: false,
+    });
+    const { attempt_status: _status, ...renamed } = serviceAttempt;
+    const other = decodeServiceExamData(
+      { exam: { ...serviceExam, attempt: { ...renamed, status: 'ready_to_submit' } } },
+      ARRIVED,
+    );
+    expect(other?.attempt?.status).toBe('ready_to_submit');
+  });
+
+  it('reads an exam still kept by edx-proctoring in its own form, its writes marked for the LMS', () => {
+    const exam = decodeServiceExamData({ exam: started.exam }, ARRIVED);
+    expect(exam).toMatchObject({ totalMinutes: null, legacyAttemptApi: true });
+    expect(exam?.attempt).toMatchObject({ status: 'started', legacyAttemptApi: true });
+  });
+
+  it('reads `exam: {}` as no record, and fails cleanly on malformed answers', () => {
+    expect(decodeServiceExamData({ exam: {} }, ARRIVED)).toBeNull();
+    expect(decodeServiceExamData({}, ARRIVED)).toBeNull();
+    for (const body of [
+      '',
+      '<html>',
+      ['an', 'array'],
+      { exam: 'x' },
+      { exam: { ...serviceExam, id: '7' } },
+      { exam: { ...serviceExam, type: undefined } },
+      { exam: { ...serviceExam, attempt: { ...serviceAttempt, attempt_status: undefined } } },
+      { exam: { ...serviceExam, attempt: { ...serviceAttempt, time_remaining_seconds: null } } },
+    ]) {
+      expect(() => decodeServiceExamData(body, ARRIVED)).toThrow(DecodeError);
+    }
+    // A total time that is neither minutes nor text is no total time.
+    const odd = decodeServiceExamData({ exam: { ...serviceExam, total_time: -3 } }, ARRIVED);
+    expect(odd).toMatchObject({ totalMinutes: null, totalTime: null });
+  });
+
+  it('takes the latest attempt as the running one only while it runs; anything else is none', () => {
+    expect(decodeLatestAttempt(serviceAttempt, ARRIVED)?.id).toBe(12);
+    expect(decodeLatestAttempt({}, ARRIVED)).toBeNull();
+    expect(decodeLatestAttempt({ ...serviceAttempt, attempt_status: 'submitted' }, ARRIVED)).toBeNull();
+    expect(decodeLatestAttempt('<html>', ARRIVED)).toBeNull();
+    expect(decodeLatestAttempt({ ...serviceAttempt, attempt_id: 'x' }, ARRIVED)).toBeNull();
+  });
+
+  it('reads the latest attempt as the poll answer; `{}` or a malformed one is an error', () => {
+    expect(decodeLatestAttemptRecord(serviceAttempt, ARRIVED)).toEqual({
+      id: 12,
+      status: 'started',
+      endsAt: ARRIVED + 1_799_500,
+      receivedAt: ARRIVED,
+      startedAt: null,
+      completedAt: null,
+      allowedTimeLimitMins: null,
+    });
+    for (const body of [{}, '', { ...serviceAttempt, attempt_status: 7 }]) {
+      expect(() => decodeLatestAttemptRecord(body, ARRIVED)).toThrow(DecodeError);
     }
   });
 });

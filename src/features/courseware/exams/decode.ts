@@ -39,6 +39,7 @@ function decodeAttempt(r: Reader, receivedAt: number): ExamAttempt {
     examUrl: r.optText('exam_url_path'),
     courseId: r.optText('course_id'),
     totalTime: r.optText('total_time'),
+    legacyAttemptApi: r.optBool('use_legacy_attempt_api', true),
   };
 }
 
@@ -56,10 +57,12 @@ function decodeExam(r: Reader, receivedAt: number): Exam {
     // Without a time limit the thresholds cannot be placed; 0 keeps the countdown in its normal colour.
     timeLimitMins: Math.max(0, r.optNum('time_limit_mins') ?? 0),
     totalTime: r.optText('total_time'),
+    totalMinutes: null,
     passedDueDate: r.optBool('passed_due_date'),
     hideAfterDue: r.optBool('hide_after_due'),
     dueDate: isoDate(r.raw('due_date')),
     isActive: r.optBool('is_active', true),
+    legacyAttemptApi: r.optBool('use_legacy_attempt_api', true),
     attempt: attempt ? decodeAttempt(attempt, receivedAt) : null,
   };
 }
@@ -104,4 +107,108 @@ export function decodeAttemptRecord(body: unknown, receivedAt: number): AttemptR
  */
 export function decodeAttemptId(body: unknown): number {
   return read(body).num('exam_attempt_id');
+}
+
+/*
+ * The edx-exams service (contract §8, `EXAMS_BASE_URL` set). Its answers carry the same facts in other
+ * forms: `total_time` is a whole number of minutes (the UI formats it in its own language), an attempt
+ * has only `attempt_id`, `attempt_status` (`status` in some answers), `course_id`, `exam_type`,
+ * `exam_display_name`, `exam_url_path` and `time_remaining_seconds`, and there is no poll address. Exams
+ * still kept by edx-proctoring come through it in edx-proctoring's own form, with
+ * `use_legacy_attempt_api: true`; both read into the same models, with the same required fields.
+ */
+
+/** `attempt_status`, or `status` where the answer uses that name. */
+function serviceStatus(r: Reader): string {
+  return r.has('attempt_status') || !r.has('status') ? r.str('attempt_status') : r.str('status');
+}
+
+function decodeServiceAttempt(r: Reader, receivedAt: number): ExamAttempt {
+  const status = serviceStatus(r);
+  return {
+    id: r.num('attempt_id'),
+    status,
+    endsAt: endsAt(r, receivedAt, status),
+    receivedAt,
+    examName: r.optText('exam_display_name'),
+    examUrl: r.optText('exam_url_path'),
+    courseId: r.optText('course_id'),
+    totalTime: r.optText('total_time'),
+    legacyAttemptApi: r.optBool('use_legacy_attempt_api'),
+  };
+}
+
+/** A whole, non-negative number of minutes; a humanized text (a forwarded edx-proctoring exam) is not. */
+function minutesOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+}
+
+function decodeServiceExam(r: Reader, receivedAt: number): Exam {
+  const legacy = r.optBool('use_legacy_attempt_api');
+  if (legacy) return decodeExam(r, receivedAt);
+  const rawType = r.str('type');
+  const type = (EXAM_TYPES as readonly string[]).includes(rawType) ? (rawType as ExamType) : 'unknown';
+  const attempt = optionalRecord(r, 'attempt');
+  return {
+    id: r.num('id'),
+    courseId: r.optText('course_id') ?? '',
+    contentId: r.optText('content_id') ?? '',
+    name: r.optText('exam_name') ?? '',
+    type,
+    rawType,
+    timeLimitMins: Math.max(0, r.optNum('time_limit_mins') ?? 0),
+    totalTime: r.optText('total_time'),
+    totalMinutes: minutesOf(r.raw('total_time')),
+    passedDueDate: r.optBool('passed_due_date'),
+    hideAfterDue: r.optBool('hide_after_due'),
+    dueDate: isoDate(r.raw('due_date')),
+    isActive: r.optBool('is_active', true),
+    legacyAttemptApi: false,
+    attempt: attempt ? decodeServiceAttempt(attempt, receivedAt) : null,
+  };
+}
+
+/**
+ * GET {EXAMS_BASE_URL}/api/v1/student/exam/attempt/course_id/{courseId}/content_id/{sequenceId} (§8):
+ * `{"exam": {…, "attempt": {…}}}`, `exam: {}` when the service has no record. No `active_attempt`: that
+ * comes from the latest-attempt call. A malformed exam is an error.
+ */
+export function decodeServiceExamData(body: unknown, receivedAt: number): Exam | null {
+  const exam = optionalRecord(read(body), 'exam');
+  return exam ? decodeServiceExam(exam, receivedAt) : null;
+}
+
+/**
+ * GET {EXAMS_BASE_URL}/api/v1/exams/attempt/latest (§8): the learner's latest attempt (`{}` for none),
+ * as the running attempt of the exam read; an attempt that is not running, or is malformed, is none.
+ */
+export function decodeLatestAttempt(body: unknown, receivedAt: number): ExamAttempt | null {
+  try {
+    const r = read(body);
+    if (Object.keys(r.value).length === 0) return null;
+    const attempt = r.has('attempt_id') ? decodeServiceAttempt(r, receivedAt) : null;
+    return attempt && RUNNING_STATUSES.includes(attempt.status) ? attempt : null;
+  } catch (error) {
+    if (error instanceof DecodeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The edx-exams poll (§8): GET {EXAMS_BASE_URL}/api/v1/exams/attempt/latest?content_id={sequenceId}, the
+ * latest attempt on this exam, read as the attempt record. It has no start or end instants, so it never
+ * tells that the time ran out by itself. `{}` (no attempt) is malformed here: the poll is for an attempt.
+ */
+export function decodeLatestAttemptRecord(body: unknown, receivedAt: number): AttemptRecord {
+  const r = read(body);
+  const status = serviceStatus(r);
+  return {
+    id: r.num('attempt_id'),
+    status,
+    endsAt: endsAt(r, receivedAt, status),
+    receivedAt,
+    startedAt: isoDate(r.raw('started_at')),
+    completedAt: isoDate(r.raw('completed_at')),
+    allowedTimeLimitMins: r.optNum('allowed_time_limit_mins'),
+  };
 }

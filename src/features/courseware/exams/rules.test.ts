@@ -22,10 +22,12 @@ const exam = (over: Partial<Exam> = {}): Exam => ({
   rawType: 'timed',
   timeLimitMins: 30,
   totalTime: '30 minutes',
+  totalMinutes: null,
   passedDueDate: false,
   hideAfterDue: false,
   dueDate: null,
   isActive: true,
+  legacyAttemptApi: true,
   attempt: null,
   ...over,
 });
@@ -39,6 +41,7 @@ const attempt = (status: string, over: Partial<ExamAttempt> = {}): ExamAttempt =
   examUrl: null,
   courseId: null,
   totalTime: '30 minutes',
+  legacyAttemptApi: true,
   ...over,
 });
 

@@ -30,6 +30,11 @@ export interface ExamAttempt {
   readonly courseId: string | null;
   /** Humanized allowed time of this attempt (`total_time`), as the LMS wrote it. */
   readonly totalTime: string | null;
+  /**
+   * `use_legacy_attempt_api`: the attempt lives in edx-proctoring, so its writes and poll go to the LMS
+   * even on a site that runs the edx-exams service (contract §8). Always true from edx-proctoring.
+   */
+  readonly legacyAttemptApi: boolean;
 }
 
 /** The exam record of a sequence with the learner's latest attempt on it (contract §2). */
@@ -45,10 +50,17 @@ export interface Exam {
   readonly timeLimitMins: number;
   /** Humanized allowed time incl. allowance and the due-date cap, only before an attempt exists. */
   readonly totalTime: string | null;
+  /**
+   * The same allowed time as a number of minutes, when the service sent a number (edx-exams' integer
+   * `total_time`, contract §8); null from edx-proctoring (its humanized text is in `totalTime`).
+   */
+  readonly totalMinutes: number | null;
   readonly passedDueDate: boolean;
   readonly hideAfterDue: boolean;
   readonly dueDate: string | null;
   readonly isActive: boolean;
+  /** `use_legacy_attempt_api` (contract §2, §8): the start goes to the LMS even on an edx-exams site. */
+  readonly legacyAttemptApi: boolean;
   readonly attempt: ExamAttempt | null;
 }
 
