@@ -213,7 +213,10 @@ async function runCell(
     await waitFor(() => expect(injected.sent()).toBeGreaterThan(0));
     lap('sent');
     if (fault === 'slow (20 s)') {
-      await scenario.pending?.(app);
+      // What the screen shows while the write is out (the optimistic change), once it has rendered.
+      const pending = scenario.pending;
+      const shown = app;
+      if (pending) await waitFor(() => pending(shown), { timeout: 8000 });
       injected.release();
     }
     await mockLmsSettled({ timeout: 5000 });
