@@ -43,7 +43,11 @@ function decodeAttempt(r: Reader, receivedAt: number): ExamAttempt {
   };
 }
 
-function decodeExam(r: Reader, receivedAt: number): Exam {
+/**
+ * An exam record: edx-proctoring's (§2), or with `service` the edx-exams service's own (§8: `total_time` a
+ * whole number of minutes, its attempts shorter, no legacy attempt API).
+ */
+function decodeExam(r: Reader, receivedAt: number, service = false): Exam {
   const rawType = r.str('type');
   const type = (EXAM_TYPES as readonly string[]).includes(rawType) ? (rawType as ExamType) : 'unknown';
   const attempt = optionalRecord(r, 'attempt');
@@ -57,13 +61,13 @@ function decodeExam(r: Reader, receivedAt: number): Exam {
     // Without a time limit the thresholds cannot be placed; 0 keeps the countdown in its normal colour.
     timeLimitMins: Math.max(0, r.optNum('time_limit_mins') ?? 0),
     totalTime: r.optText('total_time'),
-    totalMinutes: null,
+    totalMinutes: service ? minutesOf(r.raw('total_time')) : null,
     passedDueDate: r.optBool('passed_due_date'),
     hideAfterDue: r.optBool('hide_after_due'),
     dueDate: isoDate(r.raw('due_date')),
     isActive: r.optBool('is_active', true),
-    legacyAttemptApi: r.optBool('use_legacy_attempt_api', true),
-    attempt: attempt ? decodeAttempt(attempt, receivedAt) : null,
+    legacyAttemptApi: service ? false : r.optBool('use_legacy_attempt_api', true),
+    attempt: attempt ? (service ? decodeServiceAttempt : decodeAttempt)(attempt, receivedAt) : null,
   };
 }
 
@@ -143,29 +147,9 @@ function minutesOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 }
 
+/** A service exam; one edx-proctoring still manages (`use_legacy_attempt_api`) comes in §2's form. */
 function decodeServiceExam(r: Reader, receivedAt: number): Exam {
-  const legacy = r.optBool('use_legacy_attempt_api');
-  if (legacy) return decodeExam(r, receivedAt);
-  const rawType = r.str('type');
-  const type = (EXAM_TYPES as readonly string[]).includes(rawType) ? (rawType as ExamType) : 'unknown';
-  const attempt = optionalRecord(r, 'attempt');
-  return {
-    id: r.num('id'),
-    courseId: r.optText('course_id') ?? '',
-    contentId: r.optText('content_id') ?? '',
-    name: r.optText('exam_name') ?? '',
-    type,
-    rawType,
-    timeLimitMins: Math.max(0, r.optNum('time_limit_mins') ?? 0),
-    totalTime: r.optText('total_time'),
-    totalMinutes: minutesOf(r.raw('total_time')),
-    passedDueDate: r.optBool('passed_due_date'),
-    hideAfterDue: r.optBool('hide_after_due'),
-    dueDate: isoDate(r.raw('due_date')),
-    isActive: r.optBool('is_active', true),
-    legacyAttemptApi: false,
-    attempt: attempt ? decodeServiceAttempt(attempt, receivedAt) : null,
-  };
+  return decodeExam(r, receivedAt, !r.optBool('use_legacy_attempt_api'));
 }
 
 /**
