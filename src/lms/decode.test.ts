@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { read } from './decode';
+import { isHttpOrRelative, read } from './decode';
 import { decodeDateBlocks, decodeDatesBannerInfo } from './fragments/dateBlocks';
 import { decodeTabs } from './fragments/tabs';
 import { decodeVerifiedMode } from './fragments/verifiedMode';
@@ -32,6 +32,39 @@ describe('addresses read from an answer', () => {
 
   it.each(HOSTILE)('drops any other scheme: %j', (url) => {
     expect(read({ url }).optUrl('url')).toBeNull();
+  });
+
+  // The fast paths (a site path; an http(s) origin judged once) answer as the URL parser does.
+  it.each([
+    ...HOSTILE,
+    '/',
+    '/courses/x',
+    '/\t/evil.example',
+    '/\\evil.example',
+    '/\n/%zz',
+    '//%zz/x',
+    'https://lms.example.com/x',
+    'HTTPS://lms.example.com/x?y#z',
+    'https:///lms.example.com/x',
+    'https://lms.example.com:99999/x',
+    'https://lms.example.com:8000/x',
+    'https://%zz/x',
+    'https://user:pass@lms.example.com/x',
+    'https://[::1]/x',
+    'https://[::1/x',
+    'https://lms.example.com /x',
+    'https://lms.example.com/x y\t',
+    'http://a b/x',
+  ])('judges %j as the URL parser does', (url) => {
+    let parser: boolean;
+    try {
+      const { protocol } = new URL(url, 'https://relative.invalid/');
+      parser = protocol === 'https:' || protocol === 'http:';
+    } catch {
+      parser = false;
+    }
+    // Twice: the second answer may come from the origin's remembered verdict.
+    expect([isHttpOrRelative(url), isHttpOrRelative(url)]).toEqual([parser, parser]);
   });
 
   it.each(HOSTILE)('a tab, an upgrade or a date never links to %j', (url) => {
