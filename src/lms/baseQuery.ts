@@ -64,6 +64,18 @@ function jsonSafe(data: unknown): unknown {
 }
 
 /**
+ * An answer is read-only once decoded, and frozen at its top it says so to Immer: a value that enters the
+ * store is otherwise walked, every nested object of it, in search of drafts (Immer's handleValue), even
+ * with auto-freeze off; on a 2,400-unit outline that walk sat on the first screen's path. Decoders build
+ * fresh objects and nothing writes to one afterwards (the unit tests keep Immer's deep freeze, so a write
+ * to a stored answer throws there; this freeze makes a write before it throw too).
+ */
+export function readOnly<T>(value: T): T {
+  if (value !== null && typeof value === 'object') Object.freeze(value);
+  return value;
+}
+
+/**
  * The base query of the LMS API slice: our authenticated axios client (JWT, CSRF, cookies) from the
  * platform passed as the store's extra argument, status rules per endpoint, and decoding into models.
  */
@@ -90,7 +102,8 @@ export const lmsBaseQuery: BaseQueryFn<LmsRequest, unknown, LmsError, object, Lm
       responseTime: Date.now(),
     };
     try {
-      return { data: request.decode ? request.decode(response.data, { meta, config }) : response.data, meta };
+      const data = request.decode ? request.decode(response.data, { meta, config }) : response.data;
+      return { data: readOnly(data), meta };
     } catch (error) {
       if (error instanceof DecodeError) {
         logger.logError(error, { url });

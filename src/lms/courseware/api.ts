@@ -1,6 +1,12 @@
 import type { Platform } from '@/platform/platform';
 import { lmsApi } from '../api';
-import type { DecodeContext, LmsError, LmsRequest, LmsResponseMeta } from '../baseQuery';
+import {
+  readOnly,
+  type DecodeContext,
+  type LmsError,
+  type LmsRequest,
+  type LmsResponseMeta,
+} from '../baseQuery';
 import { browserTimezone } from '../courseMetadata';
 import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
 import { DecodeError } from '../decode';
@@ -105,7 +111,7 @@ function withOutline(
     // The outline is kept when it loaded: /redirect/courseware/… reads a unit's legacy address from it.
     const outline = isFailure(blocksResult)
       ? null
-      : mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+      : readOnly(mergeOutlines(blocksResult.data, learning, record.isMasquerading));
     return { status: 'denied', course: record, outline, outlineLoading: false };
   }
   if (isFailure(blocksResult)) {
@@ -116,7 +122,7 @@ function withOutline(
       outlineLoading: false,
     };
   }
-  const outline = mergeOutlines(blocksResult.data, learning, record.isMasquerading);
+  const outline = readOnly(mergeOutlines(blocksResult.data, learning, record.isMasquerading));
   return {
     status: 'loaded',
     course: { ...record, title: outline.course.title || record.title },
@@ -214,7 +220,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
           legacyCoursewareLearned({
             courseId,
             canViewLegacyCourseware: data.course.canViewLegacyCourseware,
-            legacyUnitUrls,
+            legacyUnitUrls: readOnly(legacyUnitUrls),
           }),
         );
       },
