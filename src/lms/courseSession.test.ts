@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blockId } from '@test/mock-lms/courses/model';
 import { auditExpiredCourse, demoCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
@@ -32,10 +32,13 @@ describe('the course session (what a course’s pages learned, for its frame)', 
     const { store } = await renderWithProviders(null, { persona: 'staff' });
     await store.dispatch(coursewareApi.endpoints.getCourseware.initiate(demoCourse.id));
     const unit = blockId(demoCourse, 'vertical', 'lesson_1_unit_1');
-    const state = store.getState();
-    expect(selectLegacyUnitUrl(state, demoCourse.id, unit)).toBe(
-      lmsUrl(`/courses/${demoCourse.id}/jump_to/${unit}?experience=legacy`),
+    // The course record answers first; the outline, and the legacy addresses in it, follow.
+    await vi.waitFor(() =>
+      expect(selectLegacyUnitUrl(store.getState(), demoCourse.id, unit)).toBe(
+        lmsUrl(`/courses/${demoCourse.id}/jump_to/${unit}?experience=legacy`),
+      ),
     );
+    const state = store.getState();
     expect(selectLegacyUnitUrl(state, demoCourse.id, 'block-v1:nope')).toBeNull();
     expect(selectLegacyUnitUrl(state, demoCourse.id, null)).toBeNull();
     expect(selectAccessExpiration(state, demoCourse.id)).toBeNull();

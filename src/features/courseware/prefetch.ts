@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { AppDispatch } from '@/lms/hooks';
-import { coursewareApi, firstSequenceHint } from '@/lms/courseware/api';
+import { coursewareApi, firstSequenceHint, unitCallBeforeOutline } from '@/lms/courseware/api';
 
 /*
  * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)
@@ -16,17 +16,30 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
   const { courseId } = params;
   if (!courseId) return;
   dispatch(coursewareApi.util.prefetch('getCourseware', courseId, {}));
-  if (params.sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', params.sequenceId, {}));
+  // What util.prefetch does (no subscription, no forced refetch), with the call's promise kept: a sequence
+  // the page shows without the outline goes before it (unitCallBeforeOutline).
+  const sequence = (sequenceId: string) =>
+    dispatch(
+      coursewareApi.endpoints.getSequence.initiate(sequenceId, { subscribe: false, forceRefetch: false }),
+    );
+  if (params.sequenceId) unitCallBeforeOutline(sequence(params.sequenceId));
   else {
     // The course root will need the resume point: ask for it beside the course calls, not after them, and
     // its sequence as soon as it answers, before the page has redirected to it.
     const resume = dispatch(coursewareApi.endpoints.getResume.initiate(courseId));
+    unitCallBeforeOutline(resume);
     resume
       .unwrap()
       .then(async (point) => {
-        // No resume point (a first visit): the page will go to the course's first sequence.
+        // A resume point with its unit: the page goes there without the outline.
+        if (point.sectionId && point.unitId) {
+          unitCallBeforeOutline(sequence(point.sectionId));
+          return;
+        }
+        // None (a first visit): the page goes to the course's first sequence, which the outline decides;
+        // the learning sequences call names the likely one sooner.
         const sequenceId = point.sectionId ?? (await firstSequenceHint(courseId));
-        if (sequenceId) dispatch(coursewareApi.util.prefetch('getSequence', sequenceId, {}));
+        if (sequenceId) void sequence(sequenceId);
       })
       .catch(() => undefined) // the page asks again and shows what failed
       .finally(() => resume.unsubscribe());

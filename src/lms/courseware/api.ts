@@ -1,3 +1,4 @@
+import { afterPaint } from '@/platform/afterPaint';
 import type { Platform } from '@/platform/platform';
 import { lmsApi } from '../api';
 import {
@@ -58,6 +59,45 @@ export interface CompletionArgs {
 
 /** The outline of a course whose record has answered, by course id, until it lands in the cache. */
 const pendingOutlines = new Map<string, Promise<CoursewareData>>();
+
+/**
+ * The calls a unit the page can show without the outline waits on (the path's sequence, the resume point
+ * and its sequence), while they are in flight. A large course's outline often lands while that sequence
+ * is still on its way; put into the store at once, it re-renders the page with every section (a long
+ * task of a few hundred ms on a slow CPU) and the sequence's answer waits behind it. So the outline waits
+ * for these calls and the paint after them, never longer than OUTLINE_WAIT_MS: the unit shows first
+ * (issue 19, decision 0017). A page that needs the outline to choose its sequence (a course root with no
+ * resume point) registers nothing, and its outline comes at once.
+ */
+const unitCalls = new Set<Promise<unknown>>();
+const OUTLINE_WAIT_MS = 1000;
+
+export function unitCallBeforeOutline(call: PromiseLike<unknown>): void {
+  const settled = Promise.resolve(call).then(
+    () => undefined,
+    () => undefined,
+  );
+  unitCalls.add(settled);
+  void settled.then(() => unitCalls.delete(settled));
+}
+
+async function afterUnitCalls(): Promise<void> {
+  const deadline = Date.now() + OUTLINE_WAIT_MS;
+  // A resume answer starts its sequence call: a second round waits for that one.
+  for (let round = 0; round < 3 && unitCalls.size > 0; round += 1) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all([...unitCalls]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, left);
+      }),
+    ]);
+    clearTimeout(timer);
+    await new Promise<void>((resolve) => afterPaint(resolve));
+  }
+}
 
 /**
  * The first open sequence the learning-sequences outline lists, by course id, known as soon as that small
@@ -201,6 +241,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
         pendingOutlines.delete(courseId);
         if (pending) {
           const whole = await pending;
+          await afterUnitCalls();
           // The course record may have changed in the cache meanwhile (the honor code signed): keep it.
           dispatch(
             coursewareApi.util.updateQueryData('getCourseware', courseId, (draft): CoursewareData => ({
