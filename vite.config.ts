@@ -55,7 +55,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       envConfig(envConfigFile),
       react(),
-      routePreload(),
+      routePreload({ lmsBaseUrl: appEnv.LMS_BASE_URL, jwtCookieName: appEnv.ACCESS_TOKEN_COOKIE_NAME }),
       axiosXhrOnly(),
       axiosCore(root),
       reactRouterProduction(),

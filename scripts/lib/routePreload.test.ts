@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routePreload } from './routePreload.ts';
+import axios from 'axios';
+import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
+import { browserTimezone } from '@/lms/courseMetadata';
+import { addressKey } from '@/platform/earlyCalls';
+import { routePreload, type RoutePreloadOptions } from './routePreload.ts';
 
 type Hook = (html: string, ctx: { bundle?: object }) => { tags: { children: string }[] } | string;
 
@@ -7,8 +11,8 @@ function chunk(fileName: string, extra: Record<string, unknown> = {}) {
   return { type: 'chunk', fileName, imports: [], isEntry: false, facadeModuleId: null, ...extra };
 }
 
-function transform(base: string, bundle: Record<string, unknown>) {
-  const plugin = routePreload();
+function transform(base: string, bundle: Record<string, unknown>, options?: RoutePreloadOptions) {
+  const plugin = routePreload(options);
   (plugin.configResolved as (config: { base: string }) => void)({ base });
   const hook = (plugin.transformIndexHtml as { handler: Hook }).handler;
   return hook('<html></html>', { bundle });
@@ -84,5 +88,106 @@ describe('route preload', () => {
     const bundle = bundleWith([]);
     delete bundle['assets/dates.js'];
     expect(() => transform('/', bundle)).toThrow(/dates/);
+  });
+});
+
+const LMS = 'http://lms.test';
+const COURSE = 'course-v1:edX+DemoX+Demo_Course';
+const SEQUENCE = 'block-v1:edX+DemoX+Demo_Course+type@sequential+block@s1';
+const UNIT = 'block-v1:edX+DemoX+Demo_Course+type@vertical+block@u1';
+
+function jwtCookie(claims: object) {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `edx-jwt-cookie-header-payload=${part({ alg: 'RS512' })}.${part(claims)}`;
+}
+const SIGNED_IN = jwtCookie({ exp: Date.now() / 1000 + 3600, preferred_username: 'learner one' });
+
+/** Runs the script with a fake fetch: the addresses it asks for early, and what it keeps for the app. */
+function earlyCallsFor(pathname: string, cookie: string) {
+  const result = transform('/', bundleWith([]), {
+    lmsBaseUrl: `${LMS}/`,
+    jwtCookieName: 'edx-jwt-cookie-header-payload',
+  });
+  const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+  const asked: { url: string; init: RequestInit }[] = [];
+  const window: {
+    fetch: unknown;
+    __lmsEarlyCalls?: Record<string, { at: number; answer: Promise<unknown> }>;
+  } = {
+    fetch: (url: string, init: RequestInit) => {
+      asked.push({ url, init });
+      return new Promise(() => undefined);
+    },
+  };
+  const document = { createElement: () => ({}), head: { appendChild: () => undefined }, cookie };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('location', 'document', 'window', 'fetch', script) as (...a: object[]) => void;
+  run({ pathname }, document, window, window.fetch as object);
+  return { asked, kept: Object.keys(window.__lmsEarlyCalls ?? {}) };
+}
+
+/** The address the app's client sends for a call (axios builds it from the path and the parameters). */
+const appAddress = (url: string, params?: Record<string, string | number | undefined>) =>
+  addressKey(axios.create().getUri({ url: `${LMS}${url}`, params }));
+
+describe('early calls (issue 19)', () => {
+  const metadata = appAddress(`/api/course_home/course_metadata/${COURSE}`, {
+    browser_timezone: browserTimezone(),
+  });
+
+  it('asks the course home’s calls as the app does, with the JWT cookie, and keeps each answer', () => {
+    const { asked, kept } = earlyCallsFor(`/course/${COURSE}/home`, SIGNED_IN);
+    expect(asked.map(({ url }) => addressKey(url))).toEqual([
+      metadata,
+      appAddress(`/api/course_home/outline/${COURSE}`),
+    ]);
+    expect(asked.map(({ init }) => init)).toEqual(
+      asked.map(() => ({ credentials: 'include', headers: { 'USE-JWT-COOKIE': 'true' } })),
+    );
+    expect(kept).toEqual(asked.map(({ url }) => url));
+  });
+
+  it('asks the courseware’s calls, the blocks outline with the JWT’s username and the app’s fields', () => {
+    const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
+    const course = [
+      metadata,
+      appAddress(`/api/courseware/course/${COURSE}`, { browser_timezone: browserTimezone() }),
+      appAddress(`/api/learning_sequences/v1/course_outline/${COURSE}`),
+      appAddress('/api/courses/v2/blocks/', {
+        course_id: COURSE,
+        username: 'learner one',
+        depth: 3,
+        requested_fields: BLOCKS_REQUESTED_FIELDS,
+      }),
+    ];
+    expect(calls(`/course/${COURSE}/${SEQUENCE}/${UNIT}`)).toEqual([
+      ...course,
+      appAddress(`/api/courseware/sequence/${SEQUENCE}`),
+    ]);
+    expect(calls(`/course/${encodeURIComponent(COURSE)}/${encodeURIComponent(SEQUENCE)}`)).toEqual([
+      ...course,
+      appAddress(`/api/courseware/sequence/${SEQUENCE}`),
+    ]);
+    expect(calls(`/course/${COURSE}`)).toEqual([...course, appAddress(`/api/courseware/resume/${COURSE}`)]);
+  });
+
+  it('asks nothing for a visitor, an expired token, an odd id, a preview or a page without calls', () => {
+    const expired = jwtCookie({ exp: Date.now() / 1000 - 60, preferred_username: 'learner' });
+    expect(earlyCallsFor(`/course/${COURSE}/home`, '').asked).toEqual([]);
+    expect(earlyCallsFor(`/course/${COURSE}/home`, expired).asked).toEqual([]);
+    expect(earlyCallsFor(`/course/${COURSE}/home`, 'edx-jwt-cookie-header-payload=garbage').asked).toEqual(
+      [],
+    );
+    expect(earlyCallsFor('/course/course-v1:a%2Fb+c/home', SIGNED_IN).asked).toEqual([]);
+    expect(earlyCallsFor(`/preview/course/${COURSE}/${SEQUENCE}`, SIGNED_IN).asked).toEqual([]);
+    expect(earlyCallsFor(`/course/${COURSE}/live`, SIGNED_IN).asked).toEqual([]);
+    expect(earlyCallsFor('/redirect/dashboard', SIGNED_IN).asked).toEqual([]);
+  });
+
+  it('asks nothing when the build has no LMS address (a runtime-configured build)', () => {
+    const result = transform('/', bundleWith([]), {});
+    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    expect(script).not.toContain('__lmsEarlyCalls');
   });
 });

@@ -28,6 +28,64 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
   ['courseware', `^(/preview)?/course/[^/]+(/${USAGE_KEY}){0,2}/?$`],
 ];
 
+/**
+ * The LMS reads each page starts at boot (its prefetch module and src/app/routes.tsx), which the script
+ * asks for itself while the app's code downloads, for a signed-in learner (a JWT cookie that has not
+ * expired); src/platform/earlyCalls.ts hands each answer to the app's own request for that address.
+ * `{c}` is the course id in a path, `{C}` in a query, `{s}` the courseware path's sequence (a call with `{s}` needs one, a call
+ * marked `!s` is for a path without one), `{u}` the JWT's username; `tz` adds browser_timezone as
+ * src/lms/courseMetadata.ts does. scripts/lib/routePreload.test.ts checks them against the app's calls.
+ */
+export interface EarlyCallTemplate {
+  readonly path: string;
+  readonly tz?: boolean;
+  readonly withoutSequence?: boolean;
+}
+const METADATA: EarlyCallTemplate = { path: '/api/course_home/course_metadata/{c}', tz: true };
+export const BLOCKS_REQUESTED_FIELDS =
+  'children,effort_activities,effort_time,show_gated_sections,graded,special_exam_info,has_scheduled_content';
+export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>> = {
+  outline: [METADATA, { path: '/api/course_home/outline/{c}' }],
+  dates: [METADATA, { path: '/api/course_home/dates/{c}' }],
+  progress: [METADATA],
+  courseware: [
+    METADATA,
+    { path: '/api/courseware/course/{c}', tz: true },
+    { path: '/api/learning_sequences/v1/course_outline/{c}' },
+    {
+      path: `/api/courses/v2/blocks/?course_id={C}&username={u}&depth=3&requested_fields=${BLOCKS_REQUESTED_FIELDS}`,
+    },
+    { path: '/api/courseware/sequence/{s}' },
+    { path: '/api/courseware/resume/{c}', withoutSequence: true },
+  ],
+};
+
+export interface RoutePreloadOptions {
+  /** The build's LMS_BASE_URL; without one (a runtime-configured build) no call starts early. */
+  readonly lmsBaseUrl?: string;
+  /** The build's ACCESS_TOKEN_COOKIE_NAME (the JWT's header and payload, readable by the page). */
+  readonly jwtCookieName?: string;
+}
+
+/**
+ * The early calls' part of the script (ES5, as the rest): `m` is the matched route's index. Ids go into
+ * the paths as the app puts them (decoded, not re-encoded); one with any other character than a course
+ * or usage key has starts nothing. Each answer, a failure included, is kept for the app.
+ */
+function earlyCallsScript(lms: string, cookie: string, table: readonly (readonly EarlyCallTemplate[])[]) {
+  const calls = table.map((templates) =>
+    templates.map((t) => [t.path, t.tz ? 1 : 0, t.withoutSequence ? 1 : 0]),
+  );
+  return (
+    `var L=${JSON.stringify(lms)},K=${JSON.stringify(cookie)},E=${JSON.stringify(calls)}[m];` +
+    `if(E&&E.length&&window.fetch&&p.indexOf("/preview/")!==0){var g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",u="",ok=false;` +
+    `try{var v=(("; "+document.cookie).split("; "+K+"=")[1]||"").split(";")[0].split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),j=JSON.parse(atob(v));ok=typeof j.exp==="number"&&j.exp>=Date.now()/1000;u=typeof j.preferred_username==="string"?j.preferred_username:""}catch(e){}` +
+    `if(ok&&c&&(!g[3]||s)){var z="";try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}var k=window.__lmsEarlyCalls={};` +
+    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s)return;var a=L+t[0].replace("{c}",c).replace("{C}",encodeURIComponent(c)).replace("{s}",s).replace("{u}",encodeURIComponent(u));if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);` +
+    `k[a]={at:performance.now(),answer:fetch(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}}).then(function(r){return r.text().then(function(b){var h={};["date","retry-after","content-type"].forEach(function(n){var x=r.headers.get(n);if(x!==null)h[n]=x});return{status:r.status,headers:h,body:b}})}).catch(function(){return{failed:true}})}})}}`
+  );
+}
+
 type Chunk = OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
 
 function filesOf(chunk: Chunk, bundle: OutputBundle, skip: ReadonlySet<string>): string[] {
@@ -45,8 +103,9 @@ function filesOf(chunk: Chunk, bundle: OutputBundle, skip: ReadonlySet<string>):
   return [...files];
 }
 
-export function routePreload(): Plugin {
+export function routePreload(options: RoutePreloadOptions = {}): Plugin {
   let base = '/';
+  const lms = (options.lmsBaseUrl ?? '').replace(/\/+$/, '');
   return {
     name: 'learning:route-preload',
     apply: 'build',
@@ -75,9 +134,17 @@ export function routePreload(): Plugin {
           for (const file of filesOf(chunk, bundle, inEntry)) files.add(file);
           return [pattern, [...files]] as const;
         });
-        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}})()`;
+        const early = /^https?:\/\/[^/]+/.test(lms)
+          ? earlyCallsScript(
+              lms,
+              options.jwtCookieName || 'edx-jwt-cookie-header-payload',
+              ROUTES.map(([feature]) => EARLY_CALLS[feature] ?? []),
+            )
+          : '';
+        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname,m=-1;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){m=i;r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}${early}})()`;
         // Then, while the chunks download, the script warms the time-zone data the first LMS calls need
-        // (browser_timezone): the first Intl.DateTimeFormat costs tens of milliseconds on a phone.
+        // (browser_timezone; the first Intl call costs tens of milliseconds) and, for a signed-in
+        // learner, asks those calls itself (EARLY_CALLS).
         // First in <head>: a script after a stylesheet waits for that stylesheet to download.
         return {
           html,

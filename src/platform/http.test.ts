@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockLms } from '@test/mock-lms/node';
 import type { AuthenticatedUser, AuthService, JwtClaims } from './auth';
 import { createCsrfTokenService, createHttpClient, HttpError, MAX_RETRY_AFTER_MS, retryDelay } from './http';
+import { EARLY_CALL_MAX_AGE_MS, resetEarlyCalls, takeEarlyCall, type EarlyAnswer } from './earlyCalls';
 import { createLogger } from './logging';
 
 const LMS = 'http://localhost:18000';
@@ -248,3 +249,97 @@ function answers401(...statuses: number[]) {
     return status === 200 ? HttpResponse.json({ ok: true }) : HttpResponse.json({}, { status });
   });
 }
+
+describe('answers the page’s script asked early (issue 19)', () => {
+  const early = (url: string, answer: EarlyAnswer, at = performance.now()) => {
+    window.__lmsEarlyCalls = { [url]: { at, answer: Promise.resolve(answer) } };
+    resetEarlyCalls();
+  };
+  const ok = (body: object): EarlyAnswer => ({
+    status: 200,
+    headers: { date: 'Tue, 24 Nov 2026 10:00:00 GMT', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const lms = (body = { from: 'lms' }) => {
+    const handler = vi.fn(() => HttpResponse.json(body));
+    mockLms.use(http.get(`${LMS}/api/read`, handler));
+    return handler;
+  };
+
+  it('takes the early answer for the first request of its address only, parameters in any order', async () => {
+    early(`${LMS}/api/read?b=2&a=x%3Ay`, ok({ from: 'early' }));
+    const handler = lms();
+    const { http: api } = client();
+    const first = await api.get(`${LMS}/api/read`, { params: { a: 'x:y', b: 2 } });
+    expect(first.data).toEqual({ from: 'early' });
+    expect(first.headers.date).toBe('Tue, 24 Nov 2026 10:00:00 GMT');
+    expect(handler).not.toHaveBeenCalled();
+    const second = await api.get(`${LMS}/api/read`, { params: { a: 'x:y', b: 2 } });
+    expect(second.data).toEqual({ from: 'lms' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not take an answer for another address, nor one older than ten seconds', async () => {
+    early(`${LMS}/api/read?a=1`, ok({ from: 'early' }));
+    const handler = lms();
+    const { http: api } = client();
+    await expect(api.get(`${LMS}/api/read`, { params: { a: 2 } })).resolves.toMatchObject({
+      data: { from: 'lms' },
+    });
+    early(`${LMS}/api/read`, ok({ from: 'early' }), performance.now() - EARLY_CALL_MAX_AGE_MS - 1);
+    await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { from: 'lms' } });
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an early failure as the app’s own: a 404 is the answer, a 503 or a lost answer is asked again', async () => {
+    const handler = lms();
+    const { http: api, sleep } = client();
+    early(`${LMS}/api/read`, { status: 404, headers: {}, body: '{"detail":"no"}' });
+    await expect(api.get(`${LMS}/api/read`)).rejects.toMatchObject({ status: 404, data: { detail: 'no' } });
+    expect(handler).not.toHaveBeenCalled();
+    early(`${LMS}/api/read`, { status: 503, headers: { 'retry-after': '1' }, body: '' });
+    await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { from: 'lms' } });
+    expect(sleep).toHaveBeenLastCalledWith(1000);
+    early(`${LMS}/api/read`, { failed: true });
+    await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { from: 'lms' } });
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes the token after an early 401 and asks the LMS itself', async () => {
+    const handler = lms();
+    const { http: api, getJwtToken } = client({ signedIn: true, refreshed: 'claims' });
+    early(`${LMS}/api/read`, { status: 401, headers: {}, body: '{}' });
+    await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { from: 'lms' } });
+    expect(getJwtToken).toHaveBeenCalledWith(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a request whose early answer does not come in time, or that the page cancelled', async () => {
+    const { http: api } = client();
+    window.__lmsEarlyCalls = {
+      [`${LMS}/api/read`]: { at: performance.now(), answer: new Promise(() => undefined) },
+    };
+    resetEarlyCalls();
+    await expect(api.get(`${LMS}/api/read`, { timeout: 20 })).rejects.toMatchObject({ status: null });
+    window.__lmsEarlyCalls = {
+      [`${LMS}/api/read`]: { at: performance.now(), answer: new Promise(() => undefined) },
+    };
+    resetEarlyCalls();
+    const controller = new AbortController();
+    const pending = api.get(`${LMS}/api/read`, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeTruthy();
+  });
+
+  it('ignores what is not an early call', () => {
+    (window as unknown as { __lmsEarlyCalls: unknown }).__lmsEarlyCalls = {
+      [`${LMS}/a`]: { at: 'now', answer: Promise.resolve() },
+      [`${LMS}/b`]: null,
+      'not a url': { at: 0, answer: Promise.resolve() },
+    };
+    resetEarlyCalls();
+    expect(takeEarlyCall(`${LMS}/a`)).toBeNull();
+    expect(takeEarlyCall(`${LMS}/b`)).toBeNull();
+    expect(window.__lmsEarlyCalls).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { AuthService } from './auth';
+import { adapterFor } from './earlyCalls';
 import type { Logger } from './logging';
 
 declare module 'axios' {
@@ -233,6 +234,10 @@ export function createHttpClient({
         });
       }
       request.headers.set('USE-JWT-COOKIE', 'true');
+    }
+    // A read the page's inline script already asked (earlyCalls.ts): its answer stands in for this one.
+    if ((request.method ?? 'get').toLowerCase() === 'get') {
+      request.adapter = adapterFor(client.getUri(request), request.adapter, client.defaults.adapter);
     }
     if (UNSAFE_METHODS.has((request.method ?? 'get').toLowerCase()) && !request.isCsrfExempt) {
       try {
