@@ -37,6 +37,44 @@ const dayOf = (page: Page, text: string) =>
 /** A badge: one of the badge texts, alone in its element. */
 const BADGE = /^(Today|Completed|Past due|Due next|Not yet released|Verified only)$/;
 
+/** The app's LMS reads on a page: path (no query) → how each was asked ('fetch' by the page's script). */
+function recordLmsReads(page: Page): Map<string, string[]> {
+  const reads = new Map<string, string[]>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== LMS || request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    reads.set(url.pathname, [...(reads.get(url.pathname) ?? []), request.resourceType()]);
+  });
+  return reads;
+}
+
+test.describe('first visit (issue 19)', () => {
+  test('the page’s own script asks its LMS reads while the bundle downloads, and the app asks none again', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    const reads = recordLmsReads(page);
+    await page.goto(home(LARGE));
+    await expect(sections(page).first()).toBeVisible();
+    expect(reads.get(`/api/course_home/course_metadata/${LARGE}`)).toEqual(['fetch']);
+    expect(reads.get(`/api/course_home/outline/${LARGE}`)).toEqual(['fetch']);
+
+    const courseware = recordLmsReads(page);
+    await page.goto(`/course/${LARGE}`);
+    await expect(page.locator('#unit-iframe')).toHaveAttribute('src', /.+/);
+    expect(courseware.get(`/api/courseware/course/${LARGE}`)).toEqual(['fetch']);
+    expect(courseware.get('/api/courses/v2/blocks/')).toEqual(['fetch']);
+    expect(courseware.get(`/api/courseware/resume/${LARGE}`)).toEqual(['fetch']);
+
+    // A visitor has no JWT: nothing is asked early, the app asks as it always did.
+    await page.context().clearCookies();
+    const visitor = recordLmsReads(page);
+    await page.goto(home(DEMO), { waitUntil: 'networkidle' });
+    expect(visitor.get(`/api/course_home/course_metadata/${DEMO}`)).toEqual(['xhr']);
+  });
+});
+
 test.describe('outline tab', () => {
   test('a learner walks the outline: sections open and close, subsections link into the app, resume', async ({
     page,
