@@ -32,9 +32,10 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
  * The LMS reads each page starts at boot (its prefetch module and src/app/routes.tsx), which the script
  * asks for itself while the app's code downloads, for a signed-in learner (a JWT cookie that has not
  * expired); src/platform/earlyCalls.ts hands each answer to the app's own request for that address.
- * `{c}` is the course id in a path, `{C}` in a query, `{s}` the courseware path's sequence (a call with `{s}` needs one, a call
- * marked `!s` is for a path without one), `{u}` the JWT's username; `tz` adds browser_timezone as
- * src/lms/courseMetadata.ts does. scripts/lib/routePreload.test.ts checks them against the app's calls.
+ * `{c}` is the course id in a path, `{C}` in a query, `{s}` the courseware path's sequence (a call with
+ * `{s}` needs one; one `withoutSequence` is for a path without one), `{u}` the JWT's username; `tz` adds
+ * browser_timezone as src/lms/courseMetadata.ts does. scripts/lib/routePreload.test.ts checks every
+ * address against the one axios builds for the app's own call (the blocks fields included).
  */
 export interface EarlyCallTemplate {
   readonly path: string;
@@ -42,7 +43,7 @@ export interface EarlyCallTemplate {
   readonly withoutSequence?: boolean;
 }
 const METADATA: EarlyCallTemplate = { path: '/api/course_home/course_metadata/{c}', tz: true };
-export const BLOCKS_REQUESTED_FIELDS =
+const BLOCKS_REQUESTED_FIELDS =
   'children,effort_activities,effort_time,show_gated_sections,graded,special_exam_info,has_scheduled_content';
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>> = {
   outline: [METADATA, { path: '/api/course_home/outline/{c}' }],
@@ -69,8 +70,8 @@ export interface RoutePreloadOptions {
 
 /**
  * The early calls' part of the script (ES5, as the rest): `m` is the matched route's index. Ids go into
- * the paths as the app puts them (decoded, not re-encoded); one with any other character than a course
- * or usage key has starts nothing. Each answer, a failure included, is kept for the app.
+ * the paths as the app puts them (decoded, not re-encoded); an id with a character no course or usage
+ * key has starts nothing. Each answer, a failure included, is kept for the app.
  */
 function earlyCallsScript(lms: string, cookie: string, table: readonly (readonly EarlyCallTemplate[])[]) {
   const calls = table.map((templates) =>
