@@ -185,6 +185,15 @@ describe('early calls (issue 19)', () => {
     expect(earlyCallsFor('/redirect/dashboard', SIGNED_IN).asked).toEqual([]);
   });
 
+  it('keeps a configured value from closing the script element', () => {
+    const result = transform('/', bundleWith([]), {
+      lmsBaseUrl: 'https://lms.test/</script><script>alert(1)//',
+    });
+    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    expect(script).toContain('__lmsEarlyCalls');
+    expect(script).not.toContain('</script>');
+  });
+
   it('asks nothing when the build has no LMS address (a runtime-configured build)', () => {
     const result = transform('/', bundleWith([]), {});
     const script = typeof result === 'string' ? '' : result.tags[0]!.children;

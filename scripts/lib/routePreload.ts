@@ -68,6 +68,9 @@ export interface RoutePreloadOptions {
   readonly jwtCookieName?: string;
 }
 
+/** A value as a script literal inside <script>: no '<' (a configured address could hold '</script>'). */
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The early calls' part of the script (ES5, as the rest): `m` is the matched route's index. Ids go into
  * the paths as the app puts them (decoded, not re-encoded); an id with a character no course or usage
@@ -78,7 +81,7 @@ function earlyCallsScript(lms: string, cookie: string, table: readonly (readonly
     templates.map((t) => [t.path, t.tz ? 1 : 0, t.withoutSequence ? 1 : 0]),
   );
   return (
-    `var L=${JSON.stringify(lms)},K=${JSON.stringify(cookie)},E=${JSON.stringify(calls)}[m];` +
+    `var L=${literal(lms)},K=${literal(cookie)},E=${literal(calls)}[m];` +
     `if(E&&E.length&&window.fetch&&p.indexOf("/preview/")!==0){var g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",u="",ok=false;` +
     `try{var v=(("; "+document.cookie).split("; "+K+"=")[1]||"").split(";")[0].split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),j=JSON.parse(atob(v));ok=typeof j.exp==="number"&&j.exp>=Date.now()/1000;u=typeof j.preferred_username==="string"?j.preferred_username:""}catch(e){}` +
     `if(ok&&c&&(!g[3]||s)){var z="";try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}var k=window.__lmsEarlyCalls={};` +
@@ -142,7 +145,7 @@ export function routePreload(options: RoutePreloadOptions = {}): Plugin {
               ROUTES.map(([feature]) => EARLY_CALLS[feature] ?? []),
             )
           : '';
-        const script = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(table)},p=location.pathname,m=-1;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){m=i;r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}${early}})()`;
+        const script = `(function(){var b=${literal(base)},r=${literal(table)},p=location.pathname,m=-1;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){m=i;r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}${early}})()`;
         // Then, while the chunks download, the script warms the time-zone data the first LMS calls need
         // (browser_timezone; the first Intl call costs tens of milliseconds) and, for a signed-in
         // learner, asks those calls itself (EARLY_CALLS).
