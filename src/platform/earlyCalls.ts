@@ -158,11 +158,12 @@ const earlyAdapters = new WeakSet<object>();
  * client's own for any other, and for a retry, whose config is a copy of the first attempt's.
  */
 export function adapterFor(
-  url: string,
+  url: () => string,
   current: InternalAxiosRequestConfig['adapter'],
   fallback: InternalAxiosRequestConfig['adapter'],
 ): InternalAxiosRequestConfig['adapter'] {
-  const early = takeEarlyCall(url);
+  // Once every early answer is taken (a page's first seconds), a read no longer builds its address here.
+  const early = calls?.size === 0 ? null : takeEarlyCall(url());
   if (early) return earlyAdapter(early);
   return typeof current === 'function' && earlyAdapters.has(current) ? fallback : current;
 }

@@ -219,8 +219,8 @@ export function createHttpClient({
   const client = axios.create({ withCredentials: true });
 
   client.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
-    if ((request.method ?? 'get').toLowerCase() === 'get' && !request.timeout)
-      request.timeout = readTimeoutMs;
+    const method = (request.method ?? 'get').toLowerCase();
+    if (method === 'get' && !request.timeout) request.timeout = readTimeoutMs;
     if (!request.isPublic) {
       try {
         await auth.getJwtToken();
@@ -236,10 +236,10 @@ export function createHttpClient({
       request.headers.set('USE-JWT-COOKIE', 'true');
     }
     // A read the page's inline script already asked (earlyCalls.ts): its answer stands in for this one.
-    if ((request.method ?? 'get').toLowerCase() === 'get') {
-      request.adapter = adapterFor(client.getUri(request), request.adapter, client.defaults.adapter);
+    if (method === 'get') {
+      request.adapter = adapterFor(() => client.getUri(request), request.adapter, client.defaults.adapter);
     }
-    if (UNSAFE_METHODS.has((request.method ?? 'get').toLowerCase()) && !request.isCsrfExempt) {
+    if (UNSAFE_METHODS.has(method) && !request.isCsrfExempt) {
       try {
         request.headers.set('X-CSRFToken', await csrf.getCsrfToken(request.url));
       } catch (error) {
