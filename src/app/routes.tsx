@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
+import { Redirect } from '@/components/Redirect';
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import { selectLegacyUnitUrl } from '@/lms/api';
@@ -230,13 +231,13 @@ function PreviewRedirect() {
   const { courseId = '', sequenceId = '', unitId } = useParams();
   const { search, hash } = useLocation();
   const path = [courseId, sequenceId, unitId].filter(Boolean).join('/');
-  return <Navigate to={`/course/${path}${search}${hash}`} replace />;
+  return <Redirect to={`/course/${path}${search}${hash}`} />;
 }
 
 /** /redirect/home/{courseId} (upstream's REDIRECT_HOME): the course home of this app. */
 function CourseHomeRedirect() {
   const { courseId = '' } = useParams();
-  return <Navigate to={`/course/${courseId}/home`} replace />;
+  return <Redirect to={`/course/${courseId}/home`} />;
 }
 
 /** The route table of spec §2, and the paths the platform links to (conventions §8.8). */

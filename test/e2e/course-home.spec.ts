@@ -12,7 +12,7 @@ import {
   screenshots,
   test,
 } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 const APP = process.env.APP_ORIGIN ?? 'http://localhost:2000';
 const home = (course: string) => `/course/${course}/home`;
@@ -116,6 +116,35 @@ test.describe('outline tab', () => {
     await expect(page).toHaveURL(
       `${LMS}/courses/${DEMO}/jump_to/block-v1:edX+DemoX+Demo_Course+type@vertical+block@basic_questions_unit_2`,
     );
+  });
+
+  test('Back pressed while the courseware is still choosing the unit returns to the outline, and it stays', async ({
+    page,
+    mock,
+  }) => {
+    // The race: the sequence answers while the outline (Back) is still rendering, so the courseware,
+    // still on screen, redirects to the unit in place of the entry the learner went back to. The
+    // sequence's answer is held until Back, and a slower CPU keeps the large outline rendering when it
+    // lands; before the fix, about half of these rounds ended on the unit.
+    test.setTimeout(120_000);
+    await mock.signIn('verified');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const subsection = outline(page).getByRole('link').first();
+    for (let round = 1; round <= 5; round += 1) {
+      await page.goto(home(LARGE));
+      const first = page.getByRole('button', { name: /^Module 1: Topic 1\b/ });
+      if ((await first.getAttribute('aria-expanded')) !== 'true') await first.click();
+      const held = new Promise<Route>((resolve) => void page.route('**/api/courseware/sequence/**', resolve));
+      await subsection.click();
+      const sequence = await held;
+      await page.goBack({ waitUntil: 'commit' });
+      await sequence.continue();
+      await page.unroute('**/api/courseware/sequence/**');
+      await expect(outline(page)).toBeVisible();
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname, `round ${round}`).toBe(home(LARGE));
+    }
   });
 
   test('the generated large course shows its 30 sections and expands to 300 subsections', async ({

@@ -1,6 +1,7 @@
 import lock from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import { useIntl } from 'react-intl';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Redirect } from '@/components/Redirect';
 import { Icon } from '@/components/Icon';
 import { PageShell } from '@/components/page/PageShell';
 import { pageTitle } from '@/components/pageTitle';
@@ -24,7 +25,7 @@ export default function AccessDeniedPage() {
   const course = data ? { org: data.org, number: data.number, title: data.title } : null;
   const heading = intl.formatMessage(messages.heading);
 
-  if (data?.courseAccess.hasAccess) return <Navigate to={`/course/${courseId}/home`} replace />;
+  if (data?.courseAccess.hasAccess) return <Redirect to={`/course/${courseId}/home`} />;
 
   return (
     <PageShell course={course}>

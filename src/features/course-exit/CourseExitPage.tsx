@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -204,7 +205,7 @@ export function CourseExitPage() {
       return (
         <>
           <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
-          <Navigate to={target} replace />
+          <Redirect to={target} />
         </>
       );
     }
@@ -220,7 +221,7 @@ export function CourseExitPage() {
     return (
       <>
         <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
-        <Navigate to={`/course/${courseId}`} replace />
+        <Redirect to={`/course/${courseId}`} />
       </>
     );
   }

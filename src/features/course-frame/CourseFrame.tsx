@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Redirect } from '@/components/Redirect';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { PageShell } from '@/components/page/PageShell';
@@ -97,7 +97,7 @@ export function CourseFrame({
       return (
         <>
           <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
-          <Navigate to={target} replace />
+          <Redirect to={target} />
         </>
       );
     }

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -88,7 +89,7 @@ export function CoursewarePage() {
       return (
         <>
           <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
-          <Navigate to={target} replace />
+          <Redirect to={target} />
         </>
       );
     }
@@ -110,7 +111,7 @@ export function CoursewarePage() {
     resume: resume.data ?? (resume.isError ? 'failed' : 'loading'),
     sequence: sequenceState,
   });
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
 
   return (
     <CoursewareView

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { onRenderedEntry } from '@/components/Redirect';
 import { useGotoPositionMutation } from '@/lms/courseware/api';
 import type { Sequence } from '@/lms/courseware/types';
 import { coursewarePath } from '../navigation';
@@ -46,19 +47,20 @@ export function usePositionSave({
   sequence: Sequence | null;
 }): PositionSave {
   const navigate = useNavigate();
+  const location = useLocation();
   const [gotoPosition] = useGotoPositionMutation();
   const [failed, setFailed] = useState(false);
   const [revertingTo, setRevertingTo] = useState<Place | null>(null);
   const pending = useRef<PendingSave | null>(null);
   // Where the learner is now, and null once the page has gone: a failed save only undoes the switch it
   // made while the learner is still on the unit it saved.
-  const here = useRef<Place | null>(null);
+  const here = useRef<(Place & { entry: Pick<Location, 'key'> }) | null>(null);
   useEffect(() => {
-    here.current = { sequenceId: place.sequenceId, unitId: place.unitId };
+    here.current = { sequenceId: place.sequenceId, unitId: place.unitId, entry: { key: location.key } };
     return () => {
       here.current = null;
     };
-  }, [place.sequenceId, place.unitId]);
+  }, [place.sequenceId, place.unitId, location.key]);
 
   const save = () => {
     const move = pending.current;
@@ -72,6 +74,8 @@ export function usePositionSave({
       .catch(() => {
         const now = here.current;
         if (move.from === null || now?.sequenceId !== move.sequenceId || now.unitId !== move.unitId) return;
+        // Back or Forward pressed meanwhile: the entry the learner went to is not to be overwritten.
+        if (!onRenderedEntry(now.entry)) return;
         const back = { sequenceId: move.sequenceId, unitId: move.from };
         setFailed(true);
         setRevertingTo(back);

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+
+/**
+ * Whether the browser still shows the history entry `location` was rendered for. React Router renders a
+ * Back or Forward (popstate) as a transition, so for a moment the page on screen belongs to an entry the
+ * browser has already left; a replace made then would overwrite the entry the learner went back to.
+ * The browser router keeps each entry's index and key in `history.state` (the first entry has no key:
+ * "default"); without an index the page is not the browser router's (a memory router): nothing to judge.
+ */
+export function onRenderedEntry(location: Pick<Location, 'key'>): boolean {
+  const state: unknown = window.history.state;
+  if (!state || typeof state !== 'object' || !('idx' in state) || typeof state.idx !== 'number') return true;
+  const key = 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+  return key === location.key;
+}
+
+/**
+ * Sends the page to `to` in place of the current history entry, as `<Navigate replace>` does, unless the
+ * learner has left that entry meanwhile (Back pressed while the page was deciding where to go): then the
+ * page they went to stays, and so does their history.
+ */
+export function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (onRenderedEntry(location)) void navigate(to, { replace: true });
+  }, [navigate, to, location]);
+  return null;
+}
