@@ -55,7 +55,12 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       envConfig(envConfigFile),
       react(),
-      routePreload({ lmsBaseUrl: appEnv.LMS_BASE_URL, jwtCookieName: appEnv.ACCESS_TOKEN_COOKIE_NAME }),
+      routePreload({
+        lmsBaseUrl: appEnv.LMS_BASE_URL,
+        jwtCookieName: appEnv.ACCESS_TOKEN_COOKIE_NAME,
+        configApiUrl: appEnv.MFE_CONFIG_API_URL,
+        appId: appEnv.APP_ID,
+      }),
       axiosXhrOnly(),
       axiosCore(root),
       reactRouterProduction(),

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import axios from 'axios';
 import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
 import { browserTimezone } from '@/lms/courseMetadata';
+import { RUNTIME_CACHE_MS, RUNTIME_CACHE_PREFIX } from '@/platform/config';
 import { addressKey } from '@/platform/earlyCalls';
-import { routePreload, type RoutePreloadOptions } from './routePreload.ts';
+import { PARAGON_VERSION, themePlan } from '@/platform/theme';
+import {
+  routePreload,
+  RUNTIME_CONFIG_CACHE_MS,
+  RUNTIME_CONFIG_CACHE_PREFIX,
+  THEME_PARAGON_VERSION,
+  type RoutePreloadOptions,
+} from './routePreload.ts';
 
 type Hook = (html: string, ctx: { bundle?: object }) => { tags: { children: string }[] } | string;
 
@@ -198,5 +206,150 @@ describe('early calls (issue 19)', () => {
     const result = transform('/', bundleWith([]), {});
     const script = typeof result === 'string' ? '' : result.tags[0]!.children;
     expect(script).not.toContain('__lmsEarlyCalls');
+  });
+});
+
+describe('early calls on a runtime-configured build (Tutor)', () => {
+  const CONFIG = '/api/mfe_config/v1';
+  const CONFIG_ADDRESS = `https://apps.test${CONFIG}?mfe=learning`;
+
+  /** Runs the script of a build without an LMS address; the fake fetch answers the configuration. */
+  async function run(
+    pathname: string,
+    cookie: string,
+    config: { status: number; body: string } | 'lost',
+    stored: Record<string, string> = {},
+  ) {
+    const bundle = bundleWith([]);
+    bundle['assets/theme.js'] = chunk('assets/theme.js', {
+      facadeModuleId: '/repo/src/platform/theme.ts',
+      imports: ['assets/react.js'],
+    });
+    const result = transform('/learning/', bundle, { configApiUrl: CONFIG, appId: 'learning' });
+    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    const asked: { url: string; init: RequestInit }[] = [];
+    const window: { fetch: unknown; __lmsEarlyCalls?: Record<string, unknown> } = {
+      fetch: (url: string, init: RequestInit) => {
+        asked.push({ url, init });
+        if (!url.startsWith('https://apps.test/')) return new Promise(() => undefined);
+        if (config === 'lost') return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve({
+          status: config.status,
+          headers: { get: () => null },
+          text: () => Promise.resolve(config.body),
+        });
+      },
+    };
+    const links: { rel?: string; as?: string; href?: string }[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (l: never) => links.push(l) },
+      cookie,
+    };
+    const localStorage = { getItem: (key: string) => stored[key] ?? null };
+    const location = { pathname: `/learning${pathname}`, href: `https://apps.test/learning${pathname}` };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const runScript = new Function('location', 'document', 'window', 'fetch', 'localStorage', script) as (
+      ...a: object[]
+    ) => void;
+    runScript(location, document, window, window.fetch as object, localStorage);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const preloaded = links.filter((l) => l.as === 'style').map((l) => l.href);
+    const modules = links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+    return { asked, kept: Object.keys(window.__lmsEarlyCalls ?? {}), preloaded, modules };
+  }
+  const configAnswer = (body: object) => ({ status: 200, body: JSON.stringify(body) });
+  const outlineCalls = [
+    appAddress(`/api/course_home/course_metadata/${COURSE}`, { browser_timezone: browserTimezone() }),
+    appAddress(`/api/course_home/outline/${COURSE}`),
+  ];
+
+  it('asks for the configuration as the app does, then the reads at the LMS it names', async () => {
+    const { asked, kept } = await run(
+      `/course/${COURSE}/home`,
+      SIGNED_IN,
+      configAnswer({ LMS_BASE_URL: `${LMS}/` }),
+    );
+    expect(asked[0]).toEqual({
+      url: CONFIG_ADDRESS,
+      init: { credentials: 'omit', headers: { accept: 'application/json' } },
+    });
+    expect(asked.slice(1).map(({ url }) => addressKey(url))).toEqual(outlineCalls);
+    expect(kept).toEqual(asked.map(({ url }) => url));
+  });
+
+  it('reads the configuration the app keeps in local storage while it is fresh, and asks when it is not', async () => {
+    const entry = (age: number) => ({
+      [`${RUNTIME_CACHE_PREFIX}${CONFIG}?mfe=learning`]: JSON.stringify({
+        at: Date.now() - age,
+        config: { LMS_BASE_URL: LMS },
+      }),
+    });
+    const fresh = await run(`/course/${COURSE}/home`, SIGNED_IN, 'lost', entry(60_000));
+    expect(fresh.asked.map(({ url }) => addressKey(url))).toEqual(outlineCalls);
+    const stale = await run(`/course/${COURSE}/home`, SIGNED_IN, 'lost', entry(RUNTIME_CACHE_MS + 1));
+    expect(stale.asked.map(({ url }) => url)).toEqual([CONFIG_ADDRESS]);
+  });
+
+  it('asks for the configuration for a visitor too, and no reads', async () => {
+    const { asked } = await run(`/course/${COURSE}/home`, '', configAnswer({ LMS_BASE_URL: LMS }));
+    expect(asked.map(({ url }) => url)).toEqual([CONFIG_ADDRESS]);
+  });
+
+  it('starts no reads when the configuration fails, is no JSON, or names no usable LMS', async () => {
+    for (const config of [
+      'lost' as const,
+      { status: 500, body: '{"LMS_BASE_URL":"http://lms.test"}' },
+      { status: 200, body: '<html>' },
+      configAnswer({ LMS_BASE_URL: 'javascript:alert(1)' }),
+      configAnswer({ LMS_BASE_URL: 42 }),
+      configAnswer({}),
+      { status: 200, body: 'null' },
+    ]) {
+      const { asked } = await run(`/course/${COURSE}/home`, SIGNED_IN, config);
+      expect(asked.map(({ url }) => url)).toEqual([CONFIG_ADDRESS]);
+    }
+  });
+
+  it('preloads the theme stylesheets boot waits for, as the app plans them (not the dark variant)', async () => {
+    const theme = {
+      core: { urls: { default: 'https://cdn.test/@edx/paragon@$paragonVersion/core.min.css' } },
+      defaults: { light: 'day', dark: 'night' },
+      variants: {
+        day: {
+          urls: {
+            default: 'https://cdn.test/day.css',
+            brandOverride: ' https://cdn.test/brand@#brandVersion.css ',
+          },
+        },
+        night: { url: 'https://cdn.test/night.css' },
+      },
+    };
+    const expected = themePlan(theme)!
+      .sheets.filter((sheet) => !sheet.media)
+      .map((sheet) => sheet.url);
+    expect(expected).toHaveLength(3);
+    const fetched = await run(`/course/${COURSE}/home`, '', configAnswer({ PARAGON_THEME_URLS: theme }));
+    expect(fetched.preloaded).toEqual(expected);
+    // And the module that applies them (what the entry loads anyway is not asked for again).
+    expect(fetched.modules.filter((href) => href?.includes('theme'))).toEqual(['/learning/assets/theme.js']);
+    const plain = await run(`/course/${COURSE}/home`, '', configAnswer({ LMS_BASE_URL: LMS }));
+    expect(plain.modules.filter((href) => href?.includes('theme'))).toEqual([]);
+    const cached = await run(`/course/${COURSE}/home`, '', 'lost', {
+      [`${RUNTIME_CACHE_PREFIX}${CONFIG}?mfe=learning`]: JSON.stringify({
+        at: Date.now(),
+        config: { PARAGON_THEME_URLS: theme },
+      }),
+    });
+    expect(cached.preloaded).toEqual(expected);
+    for (const odd of [null, [], 'x', { core: 42, variants: [] }, { variants: { light: { url: '' } } }]) {
+      expect((await run('/redirect/x', '', configAnswer({ PARAGON_THEME_URLS: odd }))).preloaded).toEqual([]);
+    }
+  });
+
+  it('keeps its cache key and lifetime and the Paragon version in step with the app’s', () => {
+    expect(RUNTIME_CONFIG_CACHE_PREFIX).toBe(RUNTIME_CACHE_PREFIX);
+    expect(RUNTIME_CONFIG_CACHE_MS).toBe(RUNTIME_CACHE_MS);
+    expect(THEME_PARAGON_VERSION).toBe(PARAGON_VERSION);
   });
 });

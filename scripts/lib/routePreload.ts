@@ -62,31 +62,64 @@ export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>>
 };
 
 export interface RoutePreloadOptions {
-  /** The build's LMS_BASE_URL; without one (a runtime-configured build) no call starts early. */
+  /**
+   * The build's LMS_BASE_URL. Without one (a runtime-configured build, as Tutor makes), the reads start
+   * once the runtime configuration names the LMS.
+   */
   readonly lmsBaseUrl?: string;
   /** The build's ACCESS_TOKEN_COOKIE_NAME (the JWT's header and payload, readable by the page). */
   readonly jwtCookieName?: string;
+  /**
+   * The build's MFE_CONFIG_API_URL and APP_ID: the script asks for the runtime configuration as
+   * src/platform/config.ts (mergeRuntimeConfig) does, or reads the answer that function keeps in local
+   * storage, and the app's boot takes the script's answer instead of asking again.
+   */
+  readonly configApiUrl?: string;
+  readonly appId?: string;
 }
+
+/** The Paragon release theme addresses name (src/platform/theme.ts; a test checks they agree). */
+export const THEME_PARAGON_VERSION = '23';
+
+/** mergeRuntimeConfig's storage key and lifetime (src/platform/config.ts; a test checks they agree). */
+export const RUNTIME_CONFIG_CACHE_PREFIX = 'learning.runtime-config:';
+export const RUNTIME_CONFIG_CACHE_MS = 5 * 60 * 1000;
 
 /** A value as a script literal inside <script>: no '<' (a configured address could hold '</script>'). */
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The early calls' part of the script (ES5, as the rest): `m` is the matched route's index. Ids go into
- * the paths as the app puts them (decoded, not re-encoded); an id with a character no course or usage
- * key has starts nothing. Each answer, a failure included, is kept for the app.
+ * The early calls' part of the script (ES5, as the rest): `m` is the matched route's index, `p` the path
+ * under the public path. Ids go into the paths as the app puts them (decoded, not re-encoded); an id
+ * with a character no course or usage key has starts nothing. Each answer, a failure included, is kept
+ * for the app (Q). With a runtime configuration address, its answer is asked for (or read from the
+ * app's cache of it) on every page (T): when the build has no LMS address the reads start from the one
+ * it names (S), and the stylesheets of its PARAGON_THEME_URLS that boot waits for (core and the light
+ * variant, as src/platform/theme.ts plans them) and the module that applies them are preloaded, so the
+ * first render does not wait for them.
  */
-function earlyCallsScript(lms: string, cookie: string, table: readonly (readonly EarlyCallTemplate[])[]) {
+function earlyCallsScript(
+  lms: string,
+  cookie: string,
+  table: readonly (readonly EarlyCallTemplate[])[],
+  configApiUrl: string,
+  appId: string,
+  themeFiles: readonly string[],
+) {
   const calls = table.map((templates) =>
     templates.map((t) => [t.path, t.tz ? 1 : 0, t.withoutSequence ? 1 : 0]),
   );
   return (
-    `var L=${literal(lms)},K=${literal(cookie)},E=${literal(calls)}[m];` +
-    `if(E&&E.length&&window.fetch&&p.indexOf("/preview/")!==0){var g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",u="",ok=false;` +
+    `var L=${literal(lms)},K=${literal(cookie)},E=${literal(calls)}[m]||[],F=${literal(configApiUrl)},A=${literal(appId)};` +
+    `if(window.fetch&&(L||F)){var k=window.__lmsEarlyCalls={},Q=function(a,i){var N=fetch(a,i).then(function(r){return r.text().then(function(b){var h={};["date","retry-after","content-type"].forEach(function(n){var x=r.headers.get(n);if(x!==null)h[n]=x});return{status:r.status,headers:h,body:b}})}).catch(function(){return{failed:true}});k[a]={at:performance.now(),answer:N};return N},` +
+    `g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",u="",ok=false;` +
     `try{var v=(("; "+document.cookie).split("; "+K+"=")[1]||"").split(";")[0].split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),j=JSON.parse(atob(v));ok=typeof j.exp==="number"&&j.exp>=Date.now()/1000;u=typeof j.preferred_username==="string"?j.preferred_username:""}catch(e){}` +
-    `if(ok&&c&&(!g[3]||s)){var z="";try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}var k=window.__lmsEarlyCalls={};` +
-    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s)return;var a=L+t[0].replace("{c}",c).replace("{C}",encodeURIComponent(c)).replace("{s}",s).replace("{u}",encodeURIComponent(u));if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);` +
-    `k[a]={at:performance.now(),answer:fetch(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}}).then(function(r){return r.text().then(function(b){var h={};["date","retry-after","content-type"].forEach(function(n){var x=r.headers.get(n);if(x!==null)h[n]=x});return{status:r.status,headers:h,body:b}})}).catch(function(){return{failed:true}})}})}}`
+    `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
+    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s)return;var a=L+t[0].replace("{c}",c).replace("{C}",encodeURIComponent(c)).replace("{s}",s).replace("{u}",encodeURIComponent(u));if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})})};` +
+    `if(L)S(L);if(F){var q=F+(F.indexOf("?")>=0?"&":"?")+"mfe="+encodeURIComponent(A),w=null;try{var o=JSON.parse(localStorage.getItem(${literal(RUNTIME_CONFIG_CACHE_PREFIX)}+q)||"null"),y=o&&typeof o.at==="number"?Date.now()-o.at:-1;if(y>=0&&y<${RUNTIME_CONFIG_CACHE_MS}&&o.config&&typeof o.config==="object"&&!Array.isArray(o.config))w=o.config}catch(e){}` +
+    `var O=function(x){return!!x&&typeof x==="object"&&!Array.isArray(x)},U=function(e){if(O(e))(O(e.urls)?[e.urls.default,e.urls.brandOverride]:[e.url]).forEach(function(h){if(typeof h!=="string"||!h.trim())return;var l=document.createElement("link");l.rel="preload";l.as="style";l.href=h.trim().split("$paragonVersion").join(${literal(THEME_PARAGON_VERSION)}).replace(/[$#]brandVersion/g,"latest");document.head.appendChild(l)})},` +
+    `T=function(o){if(!O(o))return;if(!L)S(o.LMS_BASE_URL);var t=o.PARAGON_THEME_URLS;if(t)${literal(themeFiles)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});if(O(t)){var D=O(t.defaults)?t.defaults:{};U(t.core);U(O(t.variants)?t.variants[typeof D.light==="string"?D.light:"light"]:null)}};` +
+    `if(w)T(w);else{try{Q(new URL(q,location.href).href,{credentials:"omit",headers:{accept:"application/json"}}).then(function(x){if(x.status>=200&&x.status<300)T(JSON.parse(x.body))}).catch(function(){})}catch(e){}}}}`
   );
 }
 
@@ -138,17 +171,27 @@ export function routePreload(options: RoutePreloadOptions = {}): Plugin {
           for (const file of filesOf(chunk, bundle, inEntry)) files.add(file);
           return [pattern, [...files]] as const;
         });
-        const early = /^https?:\/\/[^/]+/.test(lms)
-          ? earlyCallsScript(
-              lms,
-              options.jwtCookieName || 'edx-jwt-cookie-header-payload',
-              ROUTES.map(([feature]) => EARLY_CALLS[feature] ?? []),
-            )
-          : '';
-        const script = `(function(){var b=${literal(base)},r=${literal(table)},p=location.pathname,m=-1;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){m=i;r[i][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});break}try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}${early}})()`;
-        // Then, while the chunks download, the script warms the time-zone data the first LMS calls need
-        // (browser_timezone; the first Intl call costs tens of milliseconds) and, for a signed-in
-        // learner, asks those calls itself (EARLY_CALLS).
+        const configApiUrl = options.configApiUrl ?? '';
+        const early =
+          /^https?:\/\/[^/]+/.test(lms) || configApiUrl
+            ? earlyCallsScript(
+                /^https?:\/\/[^/]+/.test(lms) ? lms : '',
+                options.jwtCookieName || 'edx-jwt-cookie-header-payload',
+                ROUTES.map(([feature]) => EARLY_CALLS[feature] ?? []),
+                configApiUrl,
+                options.appId || 'learning',
+                // Boot imports the theme module when the configuration has a theme (src/app/boot.ts).
+                ((theme) => (theme ? filesOf(theme, bundle, inEntry) : []))(
+                  chunkOf('/src/platform/theme.ts'),
+                ),
+              )
+            : '';
+        const script = `(function(){var b=${literal(base)},r=${literal(table)},p=location.pathname,m=-1;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){m=i;break}${early}if(m>=0)r[m][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}})()`;
+        // The early requests go first (EARLY_CALLS, the runtime configuration): on HTTP/1.1 the
+        // configuration, asked of the app's own host as Tutor serves it, would otherwise queue behind the
+        // chunks for one of that host's six connections. Then, while the chunks download, the script
+        // warms the time-zone data the app's first LMS calls need (browser_timezone; the first Intl call
+        // costs tens of milliseconds).
         // First in <head>: a script after a stylesheet waits for that stylesheet to download.
         return {
           html,

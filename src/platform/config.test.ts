@@ -154,4 +154,54 @@ describe('mergeRuntimeConfig', () => {
     expect(await mergeRuntimeConfig(build, { fetchImpl: answer, storage: null, onError })).toEqual(build);
     expect(onError).toHaveBeenCalledTimes(1);
   });
+
+  it('takes the answer index.html’s script asked for (once, by its full address) instead of asking again', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const takeEarly = vi.fn((url: string) =>
+      url === 'http://localhost:3000/api/mfe_config/v1?mfe=learning'
+        ? {
+            at: 0,
+            answer: Promise.resolve({ status: 200, headers: {}, body: '{"SITE_NAME":"From the script"}' }),
+          }
+        : null,
+    );
+    const store = storage();
+    const merged = await mergeRuntimeConfig(
+      { ...required, MFE_CONFIG_API_URL: '/api/mfe_config/v1' },
+      { fetchImpl, storage: store, takeEarly },
+    );
+    expect(merged.SITE_NAME).toBe('From the script');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(takeEarly).toHaveBeenCalledTimes(1);
+    // Kept as an answer of its own would be: the next page in five minutes reads it from storage.
+    expect([...store.map.keys()]).toEqual(['learning.runtime-config:/api/mfe_config/v1?mfe=learning']);
+  });
+
+  it('asks itself when the script’s answer was lost, and keeps the build’s values when it was a failure', async () => {
+    const build = { ...required, MFE_CONFIG_API_URL: '/api/mfe_config/v1' };
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ SITE_NAME: 'Asked again' })));
+    const lost = { at: 0, answer: Promise.resolve({ failed: true as const }) };
+    expect(
+      (await mergeRuntimeConfig(build, { fetchImpl, storage: storage(), takeEarly: () => lost })).SITE_NAME,
+    ).toBe('Asked again');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+
+    const onError = vi.fn();
+    const refused = {
+      at: 0,
+      answer: Promise.resolve({ status: 500, headers: {}, body: '{"SITE_NAME":"x"}' }),
+    };
+    const notJson = { at: 0, answer: Promise.resolve({ status: 200, headers: {}, body: '<html>' }) };
+    for (const early of [refused, notJson]) {
+      const merged = await mergeRuntimeConfig(build, {
+        fetchImpl,
+        storage: storage(),
+        takeEarly: () => early,
+        onError,
+      });
+      expect(merged).toEqual(build);
+    }
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { FLAG_CONFIG_KEYS, JSON_CONFIG_KEYS, OPTIONAL_CONFIG_KEYS, REQUIRED_CONFIG_KEYS } from './configKeys';
+import { takeEarlyCall, type EarlyCall } from './earlyCalls';
 
 type RequiredKey = (typeof REQUIRED_CONFIG_KEYS)[number];
 type OptionalKey = (typeof OPTIONAL_CONFIG_KEYS)[number];
@@ -181,9 +182,13 @@ export interface RuntimeConfigOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
   onError?: (message: string) => void;
+  /** The answer index.html's script asked for, by address (earlyCalls.ts), taken instead of asking again. */
+  takeEarly?: (url: string) => EarlyCall | null;
 }
 
-const RUNTIME_CACHE_MS = 5 * 60 * 1000;
+/** How long an answer is kept, and under which key (index.html's script reads it too: routePreload.ts). */
+export const RUNTIME_CACHE_MS = 5 * 60 * 1000;
+export const RUNTIME_CACHE_PREFIX = 'learning.runtime-config:';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -204,7 +209,7 @@ export async function mergeRuntimeConfig(
   const onError = options.onError ?? ((message) => console.error('Error with config API', message));
   const appId = text(build.APP_ID) ?? 'learning';
   const requestUrl = `${url}${url.includes('?') ? '&' : '?'}mfe=${encodeURIComponent(appId)}`;
-  const cacheKey = `learning.runtime-config:${requestUrl}`;
+  const cacheKey = `${RUNTIME_CACHE_PREFIX}${requestUrl}`;
 
   try {
     const cached = storage?.getItem(cacheKey);
@@ -221,10 +226,20 @@ export async function mergeRuntimeConfig(
   }
 
   try {
-    const response = await fetchImpl(requestUrl, {
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-    });
+    // index.html's script may have asked already (scripts/lib/routePreload.ts): its answer, unless lost.
+    const early = (options.takeEarly ?? takeEarlyCall)(absolute(requestUrl));
+    const kept = early ? await early.answer : null;
+    const response =
+      kept && !('failed' in kept)
+        ? {
+            ok: kept.status >= 200 && kept.status < 300,
+            status: kept.status,
+            json: () => Promise.resolve().then((): unknown => JSON.parse(kept.body)),
+          }
+        : await fetchImpl(requestUrl, {
+            headers: { accept: 'application/json' },
+            credentials: 'omit',
+          });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isPlainObject(body)) throw new Error('the answer is not a JSON object');
@@ -237,6 +252,15 @@ export async function mergeRuntimeConfig(
   } catch (error) {
     onError(error instanceof Error ? error.message : String(error));
     return build;
+  }
+}
+
+/** A relative address (Tutor's /api/mfe_config/v1) as the page's fetch resolves it. */
+function absolute(url: string): string {
+  try {
+    return new URL(url, typeof window === 'undefined' ? undefined : window.location.href).href;
+  } catch {
+    return url;
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, LMS, test } from './fixtures';
 
 /**
  * The build Tutor makes (scripts/tutor-build.ts: APP_ID=learning, PUBLIC_PATH=/learning/,
@@ -36,6 +36,35 @@ test.describe('the Tutor build under /learning/', () => {
     // A deep link loads through the SPA fallback.
     await page.goto(`${TUTOR}/learning/course/${PLATFORM}/dates`);
     await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
+  });
+
+  test('index.html’s script asks the runtime configuration and the first LMS reads; the app asks none again', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const read = url.origin === LMS && request.method() === 'GET' && url.pathname.startsWith('/api/');
+      if (read || url.pathname === '/api/mfe_config/v1')
+        asked.push(`${request.resourceType()} ${url.pathname}`);
+    });
+    await page.goto(home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Paths' })).toBeVisible();
+    const metadata = `/api/course_home/course_metadata/${PLATFORM}`;
+    const outline = `/api/course_home/outline/${PLATFORM}`;
+    expect(asked.filter((call) => call.endsWith('/api/mfe_config/v1'))).toEqual(['fetch /api/mfe_config/v1']);
+    expect(asked.filter((call) => call.endsWith(metadata))).toEqual([`fetch ${metadata}`]);
+    expect(asked.filter((call) => call.endsWith(outline))).toEqual([`fetch ${outline}`]);
+
+    // Within five minutes the configuration comes from the app's cache, in the script as in the app.
+    asked.length = 0;
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/dates`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
+    expect(asked.filter((call) => call.endsWith('/api/mfe_config/v1'))).toEqual([]);
+    const dates = `/api/course_home/dates/${PLATFORM}`;
+    expect(asked.filter((call) => call.endsWith(dates))).toEqual([`fetch ${dates}`]);
   });
 
   test('opens the course tabs inside the app, though Tutor sends BASE_URL as a bare host', async ({
