@@ -18,7 +18,8 @@ const lmsPort = Number(process.env.BENCH_LMS_PORT ?? 18100);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 2100);
 const lmsOrigin = `http://localhost:${lmsPort}`;
 const appOrigin = `http://localhost:${appPort}`;
-const env = { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin };
+const tutorOrigin = `http://localhost:${Number(process.env.BENCH_TUTOR_PORT ?? 2110)}`;
+const env = { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin, TUTOR_APP_ORIGIN: tutorOrigin };
 const only = process.argv.slice(2);
 
 const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], {
@@ -31,10 +32,10 @@ console.log('\nFirst visit, JavaScript and CSS before the page renders (gzip):\n
 console.log(formatRouteSizes(sizes));
 
 const children: ChildProcess[] = [];
-const start = (command: string, args: string[]) => {
+const start = (command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -55,7 +56,10 @@ async function waitFor(url: string) {
 }
 
 start(bin('tsx'), ['test/mock-lms/server.ts']);
-start(bin('vite'), ['preview', '--outDir', 'dist-bench', '--port', String(appPort), '--strictPort']);
+// BUILD_OUT_DIR: the preview serves the policy of the build it serves (vite.config.ts), not dist/'s.
+start(bin('vite'), ['preview', '--outDir', 'dist-bench', '--port', String(appPort), '--strictPort'], {
+  BUILD_OUT_DIR: 'dist-bench',
+});
 await Promise.all([waitFor(`${lmsOrigin}/__mock/faults`), waitFor(appOrigin)]);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -63,6 +67,7 @@ const ctx: BenchContext = {
   browser,
   appOrigin,
   lmsOrigin,
+  tutorOrigin,
   async newPage(persona) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (persona) {

@@ -11,6 +11,8 @@ export interface BenchContext {
   browser: Browser;
   appOrigin: string;
   lmsOrigin: string;
+  /** Where tutor.bench.ts serves the Tutor build (the mock LMS answers that origin as Tutor's app). */
+  tutorOrigin: string;
   /** A page in a fresh browser context (empty cache, no cookies), signed in as the persona unless null. */
   newPage(persona: string | null): Promise<Page>;
   /** The median of `runs` measurements. */

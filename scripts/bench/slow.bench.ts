@@ -4,11 +4,16 @@ import { timeUntilVisible, type BenchContext, type BenchRow } from './context.ts
 const LARGE = 'course-v1:edX+Large+2025';
 
 /**
- * A first visit on a slow phone network: Chromium's "Fast 3G" profile (562.5 ms round trip, about
- * 1.4 Mbit/s down, 675 kbit/s up, as Lighthouse and DevTools define it) with the CPU slowed 4×. Course home
- * to its first section heading, and the courseware route to its first unit frame's address.
+ * First visits on a slow phone network: Chromium's "Fast 3G" profile (562.5 ms round trip, about
+ * 1.4 Mbit/s down, 675 kbit/s up, as Lighthouse and DevTools define it) with the CPU slowed 4×. Course
+ * home to its first section heading, and the courseware route to its first unit frame's address, of the
+ * app served at `origin` (+ `base`, its public path). Also used by tutor.bench.ts.
  */
-export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+export async function slowFirstVisits(
+  ctx: BenchContext,
+  origin: string,
+  base = '',
+): Promise<{ home: { median: number; worst: number }; unit: { median: number; worst: number } }> {
   const slowly = async (path: string, until: (page: Page) => Promise<number>) =>
     ctx.stats(3, async () => {
       const page = await ctx.newPage('verified');
@@ -21,7 +26,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
         uploadThroughput: (675 * 1024) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(`${ctx.appOrigin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+      await page.goto(`${origin}${base}${path}`, { waitUntil: 'commit', timeout: 60_000 });
       const ms = await until(page);
       await page.context().close();
       return ms;
@@ -37,6 +42,11 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     );
     return Number(await handle.jsonValue());
   });
+  return { home, unit };
+}
+
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const { home, unit } = await slowFirstVisits(ctx, ctx.appOrigin);
   return [
     {
       name: 'slow network: course home → first section heading (Fast 3G, 4× CPU, first visit)',
