@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRenderedEntry, Redirect } from './Redirect';
 
 /** Moves the browser to another entry after the page rendered and before its effects ran (a Back). */
@@ -65,5 +65,26 @@ describe('Redirect', () => {
     expect(onRenderedEntry({ key: 'abc' })).toBe(false);
     window.history.replaceState({ key: 'abc', idx: 0 }, '', '/first');
     expect(onRenderedEntry({ key: 'abc' })).toBe(true);
+  });
+});
+
+describe('Redirect to where the page already is', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('replaces once, not again for the entry its own replace made', async () => {
+    window.history.pushState({ key: 'here', idx: 1, usr: null }, '', '/same');
+    const replaced = vi.spyOn(window.history, 'replaceState');
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/same" element={<Redirect to="/same" />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // One replace (the router has its index already): with the new entry among its reasons to run, the
+    // redirect replaced again for every entry its last replace made, without end.
+    expect(replaced.mock.calls.map(([, , url]) => String(url))).toEqual(['/same']);
+    replaced.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useEffectEvent } from './hooks/useEffectEvent';
 
 /**
  * Whether the browser still shows the history entry `location` was rendered for. React Router renders a
@@ -23,8 +24,11 @@ export function onRenderedEntry(location: Pick<Location, 'key'>): boolean {
 export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  // The entry is read when the effect runs, but a new entry alone (the replace's own) is no reason to run
+  // again: as with <Navigate>, only a new target or navigator is.
+  const stillHere = useEffectEvent(() => onRenderedEntry(location));
   useEffect(() => {
-    if (onRenderedEntry(location)) void navigate(to, { replace: true });
-  }, [navigate, to, location]);
+    if (stillHere()) void navigate(to, { replace: true });
+  }, [navigate, to, stillHere]);
   return null;
 }
