@@ -29,6 +29,6 @@ export function Redirect({ to }: { to: string }) {
   const stillHere = useEffectEvent(() => onRenderedEntry(location));
   useEffect(() => {
     if (stillHere()) void navigate(to, { replace: true });
-  }, [navigate, to, stillHere]);
+  }, [navigate, to]);
   return null;
 }
