@@ -40,12 +40,42 @@ export function addressKey(url: string): string | null {
   }
 }
 
-let calls: Map<string, EarlyCall> | null = null;
+/**
+ * The script's table, kept by reference: it may still be filling when the app first looks (a
+ * runtime-configured build starts its reads once the configuration answers, which boot is waiting for),
+ * so it is read on every look, never copied once.
+ */
+let table: Record<string, unknown> | null = null;
+/** Addresses of the table already read (whether waiting, handed out or malformed). */
+const seen = new Set<string>();
 
 function isEarlyCall(value: unknown): value is EarlyCall {
   if (typeof value !== 'object' || value === null) return false;
   const { at, answer } = value as { at?: unknown; answer?: unknown };
   return typeof at === 'number' && answer instanceof Promise;
+}
+
+/** The calls of the table not yet handed out, by address key (new entries are taken in as they come). */
+const waiting = new Map<string, EarlyCall>();
+
+function readTable(source: Window | undefined) {
+  if (table === null) {
+    const found: unknown = source?.__lmsEarlyCalls;
+    // Written by our own script, but a page's global is anyone's: only well-formed entries are read.
+    table = typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : {};
+    if (source) delete source.__lmsEarlyCalls;
+  }
+  for (const [address, call] of Object.entries(table)) {
+    if (seen.has(address)) continue;
+    seen.add(address);
+    const key = addressKey(address);
+    if (key && isEarlyCall(call)) waiting.set(key, call);
+  }
+}
+
+/** Whether the script added calls since the table was last read (cheap: a count of its keys). */
+function hasNewEntries(): boolean {
+  return table !== null && Object.keys(table).length !== seen.size;
 }
 
 /** The early call for an address, removed so that only the first request for it uses it. */
@@ -54,26 +84,19 @@ export function takeEarlyCall(
   source: Window | undefined = typeof window === 'undefined' ? undefined : window,
   now: number = performance.now(),
 ): EarlyCall | null {
-  if (!calls) {
-    calls = new Map();
-    // Written by our own script, but a page's global is anyone's: only well-formed entries are read.
-    const entries = Object.entries((source?.__lmsEarlyCalls ?? {}) as Record<string, unknown>);
-    for (const [address, call] of entries) {
-      const key = addressKey(address);
-      if (key && isEarlyCall(call)) calls.set(key, call);
-    }
-    if (source) delete source.__lmsEarlyCalls;
-  }
+  readTable(source);
   const key = addressKey(url);
-  const call = key ? calls.get(key) : undefined;
+  const call = key ? waiting.get(key) : undefined;
   if (!key || !call) return null;
-  calls.delete(key);
+  waiting.delete(key);
   return now - call.at <= EARLY_CALL_MAX_AGE_MS ? call : null;
 }
 
 /** Forgets what was read (tests). */
 export function resetEarlyCalls(): void {
-  calls = null;
+  table = null;
+  seen.clear();
+  waiting.clear();
 }
 
 function errorCode(status: number): string {
@@ -162,8 +185,9 @@ export function adapterFor(
   current: InternalAxiosRequestConfig['adapter'],
   fallback: InternalAxiosRequestConfig['adapter'],
 ): InternalAxiosRequestConfig['adapter'] {
-  // Once every early answer is taken (a page's first seconds), a read no longer builds its address here.
-  const early = calls?.size === 0 ? null : takeEarlyCall(url());
+  // Once every early answer is taken (a page's first seconds) and the script has added none since, a
+  // read no longer builds its address here.
+  const early = table !== null && waiting.size === 0 && !hasNewEntries() ? null : takeEarlyCall(url());
   if (early) return earlyAdapter(early);
   return typeof current === 'function' && earlyAdapters.has(current) ? fallback : current;
 }

@@ -331,6 +331,21 @@ describe('answers the page’s script asked early (issue 19)', () => {
     await expect(pending).rejects.toBeTruthy();
   });
 
+  it('finds a call the script adds after the app first looked (reads that waited for the configuration)', async () => {
+    const table: Record<string, unknown> = {};
+    window.__lmsEarlyCalls = table as never;
+    resetEarlyCalls();
+    const handler = lms();
+    const { http: api } = client();
+    // The app looks (boot takes the configuration's answer) before the script has started its reads.
+    expect(takeEarlyCall(`${LMS}/api/mfe_config/v1`)).toBeNull();
+    table[`${LMS}/api/read`] = { at: performance.now(), answer: Promise.resolve(ok({ from: 'early' })) };
+    await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { from: 'early' } });
+    // Every entry taken and none added since: the next read goes to the LMS.
+    await expect(api.get(`${LMS}/api/read`)).resolves.toMatchObject({ data: { from: 'lms' } });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores what is not an early call', () => {
     (window as unknown as { __lmsEarlyCalls: unknown }).__lmsEarlyCalls = {
       [`${LMS}/a`]: { at: 'now', answer: Promise.resolve() },
