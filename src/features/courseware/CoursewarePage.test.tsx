@@ -40,6 +40,9 @@ const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation
 const crumbItems = () =>
   within(screen.getByRole('navigation', { name: 'Course location' })).getAllByRole('listitem');
 
+/** The course outline follows the unit (at most 1 s after its sequence paints: decision 0017). */
+const OUTLINE = { timeout: 3000 };
+
 describe('courseware', () => {
   it('takes the course root to the resume point and shows the unit in its frame', async () => {
     const app = await renderApp(`/course/${C}`, { persona: 'verified' });
@@ -266,7 +269,8 @@ describe('courseware navigation across sequences', () => {
       persona: 'verified',
     });
     await unitHeading('Welcome to the course');
-    expect(within(topNav()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // At a sequence's ends the buttons wait for the course outline, which follows the unit.
+    expect(await within(topNav()).findByRole('button', { name: 'Previous' }, OUTLINE)).toBeDisabled();
   });
 
   it('never offers the scheduled final exam; the last unit leads to the coming-soon page', async () => {
@@ -275,7 +279,7 @@ describe('courseware navigation across sequences', () => {
       persona: 'audit',
     });
     await unitHeading('Lab: circuits');
-    expect(within(topNav()).getByRole('link', { name: 'Next' })).toHaveAttribute(
+    expect(await within(topNav()).findByRole('link', { name: 'Next' }, OUTLINE)).toHaveAttribute(
       'href',
       `/course/${C}/course-end`,
     );
@@ -291,10 +295,9 @@ describe('courseware navigation across sequences', () => {
     const { path, title } = lastOf(certificateReadyCourse);
     await renderApp(path, { persona: 'verified' });
     await unitHeading(title);
-    expect(within(topNav()).getByRole('link', { name: 'Complete the course' })).toHaveAttribute(
-      'href',
-      `/course/${certificateReadyCourse.id}/course-end`,
-    );
+    expect(
+      await within(topNav()).findByRole('link', { name: 'Complete the course' }, OUTLINE),
+    ).toHaveAttribute('href', `/course/${certificateReadyCourse.id}/course-end`);
   });
 
   it('disables the last unit’s button when the exit page is not active (exit state 0)', async () => {
@@ -315,7 +318,7 @@ describe('courseware navigation across sequences', () => {
     const { path, title } = lastOf(certificateReadyCourse);
     await renderApp(path, { persona: 'verified' });
     await unitHeading(title);
-    expect(within(topNav()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(await within(topNav()).findByRole('button', { name: 'Next' }, OUTLINE)).toBeDisabled();
     expect(
       within(topNav()).queryByRole('link', { name: /Complete the course|Next/ }),
     ).not.toBeInTheDocument();
@@ -326,10 +329,9 @@ describe('courseware navigation across sequences', () => {
     const lastUnit = last?.units.at(-1);
     await renderApp(`/course/${largeCourse.id}/${last?.id}/${lastUnit?.id}`, { persona: 'verified' });
     await unitHeading(lastUnit?.title ?? '');
-    expect(within(topNav()).getByRole('link', { name: 'Next (end of course)' })).toHaveAttribute(
-      'href',
-      `/course/${largeCourse.id}/course-end`,
-    );
+    expect(
+      await within(topNav()).findByRole('link', { name: 'Next (end of course)' }, OUTLINE),
+    ).toHaveAttribute('href', `/course/${largeCourse.id}/course-end`);
   });
 });
 
