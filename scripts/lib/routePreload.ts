@@ -172,10 +172,11 @@ export function routePreload(options: RoutePreloadOptions = {}): Plugin {
           return [pattern, [...files]] as const;
         });
         const configApiUrl = options.configApiUrl ?? '';
+        const buildLms = /^https?:\/\/[^/]+/.test(lms) ? lms : '';
         const early =
-          /^https?:\/\/[^/]+/.test(lms) || configApiUrl
+          buildLms || configApiUrl
             ? earlyCallsScript(
-                /^https?:\/\/[^/]+/.test(lms) ? lms : '',
+                buildLms,
                 options.jwtCookieName || 'edx-jwt-cookie-header-payload',
                 ROUTES.map(([feature]) => EARLY_CALLS[feature] ?? []),
                 configApiUrl,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { onRenderedEntry } from '@/components/Redirect';
 import { useGotoPositionMutation } from '@/lms/courseware/api';
 import type { Sequence } from '@/lms/courseware/types';
@@ -54,9 +54,9 @@ export function usePositionSave({
   const pending = useRef<PendingSave | null>(null);
   // Where the learner is now, and null once the page has gone: a failed save only undoes the switch it
   // made while the learner is still on the unit it saved.
-  const here = useRef<(Place & { entry: Pick<Location, 'key'> }) | null>(null);
+  const here = useRef<(Place & { key: string }) | null>(null);
   useEffect(() => {
-    here.current = { sequenceId: place.sequenceId, unitId: place.unitId, entry: { key: location.key } };
+    here.current = { sequenceId: place.sequenceId, unitId: place.unitId, key: location.key };
     return () => {
       here.current = null;
     };
@@ -75,7 +75,7 @@ export function usePositionSave({
         const now = here.current;
         if (move.from === null || now?.sequenceId !== move.sequenceId || now.unitId !== move.unitId) return;
         // Back or Forward pressed meanwhile: the entry the learner went to is not to be overwritten.
-        if (!onRenderedEntry(now.entry)) return;
+        if (!onRenderedEntry(now)) return;
         const back = { sequenceId: move.sequenceId, unitId: move.from };
         setFailed(true);
         setRevertingTo(back);
