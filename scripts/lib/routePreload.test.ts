@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import axios from 'axios';
 import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
 import { browserTimezone } from '@/lms/courseMetadata';
@@ -112,7 +112,7 @@ function jwtCookie(claims: object) {
 const SIGNED_IN = jwtCookie({ exp: Date.now() / 1000 + 3600, preferred_username: 'learner one' });
 
 /** Runs the script with a fake fetch: the addresses it asks for early, and what it keeps for the app. */
-function earlyCallsFor(pathname: string, cookie: string) {
+function earlyCallsFor(pathname: string, cookie: string, globals: Record<string, unknown> = {}) {
   const result = transform('/', bundleWith([]), {
     lmsBaseUrl: `${LMS}/`,
     jwtCookieName: 'edx-jwt-cookie-header-payload',
@@ -123,6 +123,7 @@ function earlyCallsFor(pathname: string, cookie: string) {
     fetch: unknown;
     __lmsEarlyCalls?: Record<string, { at: number; answer: Promise<unknown> }>;
   } = {
+    ...globals,
     fetch: (url: string, init: RequestInit) => {
       asked.push({ url, init });
       return new Promise(() => undefined);
@@ -178,6 +179,37 @@ describe('early calls (issue 19)', () => {
       appAddress(`/api/courseware/sequence/${SEQUENCE}`),
     ]);
     expect(calls(`/course/${COURSE}`)).toEqual([...course, appAddress(`/api/courseware/resume/${COURSE}`)]);
+  });
+
+  it('names the zone as the app does: Temporal where the browser has it, else Intl', () => {
+    const metadataCall = (globals?: Record<string, unknown>) =>
+      addressKey(earlyCallsFor(`/course/${COURSE}/home`, SIGNED_IN, globals).asked[0]!.url);
+    const zoned = (zone: string) =>
+      appAddress(`/api/course_home/course_metadata/${COURSE}`, { browser_timezone: zone });
+    const intlZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const temporal = (timeZoneId: () => unknown) => ({ Now: { timeZoneId } });
+    const cases: [Record<string, unknown> | undefined, string][] = [
+      [temporal(() => 'Asia/Kolkata'), 'Asia/Kolkata'],
+      [undefined, intlZone],
+      [temporal(() => ''), intlZone],
+      [temporal(() => 42), intlZone],
+      [
+        temporal(() => {
+          throw new RangeError('no zone');
+        }),
+        intlZone,
+      ],
+      [{ Now: {} }, intlZone],
+    ];
+    for (const [fake, zone] of cases) {
+      vi.stubGlobal('Temporal', fake);
+      try {
+        expect(browserTimezone()).toBe(zone);
+        expect(metadataCall(fake ? { Temporal: fake } : undefined)).toBe(zoned(zone));
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
   });
 
   it('asks nothing for a visitor, an expired token, an odd id, a preview or a page without calls', () => {

@@ -114,7 +114,7 @@ function earlyCallsScript(
     `if(window.fetch&&(L||F)){var k=window.__lmsEarlyCalls={},Q=function(a,i){var N=fetch(a,i).then(function(r){return r.text().then(function(b){var h={};["date","retry-after","content-type"].forEach(function(n){var x=r.headers.get(n);if(x!==null)h[n]=x});return{status:r.status,headers:h,body:b}})}).catch(function(){return{failed:true}});k[a]={at:performance.now(),answer:N};return N},` +
     `g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",u="",ok=false;` +
     `try{var v=(("; "+document.cookie).split("; "+K+"=")[1]||"").split(";")[0].split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),j=JSON.parse(atob(v));ok=typeof j.exp==="number"&&j.exp>=Date.now()/1000;u=typeof j.preferred_username==="string"?j.preferred_username:""}catch(e){}` +
-    `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
+    `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{var Z=window.Temporal;z=Z&&Z.Now&&typeof Z.Now.timeZoneId==="function"?Z.Now.timeZoneId():""}catch(e){}if(typeof z!=="string")z="";if(!z)try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
     `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s)return;var a=L+t[0].replace("{c}",c).replace("{C}",encodeURIComponent(c)).replace("{s}",s).replace("{u}",encodeURIComponent(u));if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})})};` +
     `if(L)S(L);if(F){var q=F+(F.indexOf("?")>=0?"&":"?")+"mfe="+encodeURIComponent(A),w=null;try{var o=JSON.parse(localStorage.getItem(${literal(RUNTIME_CONFIG_CACHE_PREFIX)}+q)||"null"),y=o&&typeof o.at==="number"?Date.now()-o.at:-1;if(y>=0&&y<${RUNTIME_CONFIG_CACHE_MS}&&o.config&&typeof o.config==="object"&&!Array.isArray(o.config))w=o.config}catch(e){}` +
     `var O=function(x){return!!x&&typeof x==="object"&&!Array.isArray(x)},U=function(e){if(O(e))(O(e.urls)?[e.urls.default,e.urls.brandOverride]:[e.url]).forEach(function(h){if(typeof h!=="string"||!h.trim())return;var l=document.createElement("link");l.rel="preload";l.as="style";l.href=h.trim().split("$paragonVersion").join(${literal(THEME_PARAGON_VERSION)}).replace(/[$#]brandVersion/g,"latest");document.head.appendChild(l)})},` +
@@ -190,9 +190,10 @@ export function routePreload(options: RoutePreloadOptions = {}): Plugin {
         const script = `(function(){var b=${literal(base)},r=${literal(table)},p=location.pathname,m=-1;if(b.length>1&&p.indexOf(b)===0)p="/"+p.slice(b.length);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){m=i;break}${early}if(m>=0)r[m][1].forEach(function(f){var l=document.createElement("link"),c=/\\.css$/.test(f);l.rel=c?"preload":"modulepreload";if(c)l.as="style";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}})()`;
         // The early requests go first (EARLY_CALLS, the runtime configuration): on HTTP/1.1 the
         // configuration, asked of the app's own host as Tutor serves it, would otherwise queue behind the
-        // chunks for one of that host's six connections. Then, while the chunks download, the script
-        // warms the time-zone data the app's first LMS calls need (browser_timezone; the first Intl call
-        // costs tens of milliseconds).
+        // chunks for one of that host's six connections. Their browser_timezone comes from Temporal where
+        // the browser has it (as browserTimezone() in the app): the first Intl call sets up ICU's date
+        // formatting, tens of milliseconds (hundreds on a slow phone) that held every request back. That
+        // set-up comes last, while the chunks download: the app's first dates need it.
         // First in <head>: a script after a stylesheet waits for that stylesheet to download.
         return {
           html,
