@@ -112,7 +112,13 @@ function jwtCookie(claims: object) {
 const SIGNED_IN = jwtCookie({ exp: Date.now() / 1000 + 3600, preferred_username: 'learner one' });
 
 /** Runs the script with a fake fetch: the addresses it asks for early, and what it keeps for the app. */
-function earlyCallsFor(pathname: string, cookie: string, globals: Record<string, unknown> = {}) {
+function earlyCallsFor(
+  pathname: string,
+  cookie: string,
+  globals: Record<string, unknown> = {},
+  /** The LMS's answer to an address (status and body), or none: the request never ends. */
+  answer: (url: string) => { status: number; body: string } | undefined = () => undefined,
+) {
   const result = transform('/', bundleWith([]), {
     lmsBaseUrl: `${LMS}/`,
     jwtCookieName: 'edx-jwt-cookie-header-payload',
@@ -126,14 +132,21 @@ function earlyCallsFor(pathname: string, cookie: string, globals: Record<string,
     ...globals,
     fetch: (url: string, init: RequestInit) => {
       asked.push({ url, init });
-      return new Promise(() => undefined);
+      const answered = answer(url);
+      return answered
+        ? Promise.resolve({
+            status: answered.status,
+            headers: { get: () => null },
+            text: () => Promise.resolve(answered.body),
+          })
+        : new Promise(() => undefined);
     },
   };
   const document = { createElement: () => ({}), head: { appendChild: () => undefined }, cookie };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function('location', 'document', 'window', 'fetch', script) as (...a: object[]) => void;
   run({ pathname }, document, window, window.fetch as object);
-  return { asked, kept: Object.keys(window.__lmsEarlyCalls ?? {}) };
+  return { asked, kept: () => Object.keys(window.__lmsEarlyCalls ?? {}) };
 }
 
 /** The address the app's client sends for a call (axios builds it from the path and the parameters). */
@@ -154,7 +167,7 @@ describe('early calls (issue 19)', () => {
     expect(asked.map(({ init }) => init)).toEqual(
       asked.map(() => ({ credentials: 'include', headers: { 'USE-JWT-COOKIE': 'true' } })),
     );
-    expect(kept).toEqual(asked.map(({ url }) => url));
+    expect(kept()).toEqual(asked.map(({ url }) => url));
   });
 
   it('asks the courseware’s calls, the blocks outline with the JWT’s username and the app’s fields', () => {
@@ -179,6 +192,71 @@ describe('early calls (issue 19)', () => {
       appAddress(`/api/courseware/sequence/${SEQUENCE}`),
     ]);
     expect(calls(`/course/${COURSE}`)).toEqual([...course, appAddress(`/api/courseware/resume/${COURSE}`)]);
+  });
+
+  it('asks the resume point’s sequence as soon as the resume call answers, as the app’s prefetch does', async () => {
+    const resume = appAddress(`/api/courseware/resume/${COURSE}`);
+    const sequenceOf = (id: string) => appAddress(`/api/courseware/sequence/${id}`);
+    const learning = appAddress(`/api/learning_sequences/v1/course_outline/${COURSE}`);
+    const afterResume = async (status: number, body: string, outline?: { status: number; body: string }) => {
+      const { asked, kept } = earlyCallsFor(`/course/${COURSE}`, SIGNED_IN, {}, (url) =>
+        addressKey(url) === resume ? { status, body } : addressKey(url) === learning ? outline : undefined,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const urls = asked.map(({ url }) => addressKey(url));
+      expect(kept()).toEqual(asked.map(({ url }) => url));
+      expect(asked.map(({ init }) => init)).toEqual(
+        asked.map(() => ({ credentials: 'include', headers: { 'USE-JWT-COOKIE': 'true' } })),
+      );
+      return urls.slice(urls.indexOf(resume) + 1);
+    };
+    const point = { block_id: UNIT, section_id: SEQUENCE, unit_id: UNIT };
+    expect(await afterResume(200, JSON.stringify(point))).toEqual([sequenceOf(SEQUENCE)]);
+    // The app asks for a point's sequence even without its unit (prefetch.ts).
+    expect(await afterResume(200, JSON.stringify({ ...point, unit_id: null }))).toEqual([
+      sequenceOf(SEQUENCE),
+    ]);
+    // No point, a failure, an answer that is not JSON or names no id: nothing more.
+    expect(
+      await afterResume(200, JSON.stringify({ block_id: null, section_id: null, unit_id: null })),
+    ).toEqual([]);
+    // No point (a first visit): the first sequence learning sequences lists that is not closed, as the
+    // app's firstSequenceHint; none when that call fails or its answer is not an outline.
+    const noPoint = JSON.stringify({ block_id: null, section_id: null, unit_id: null });
+    const sequences = (accessible: Record<string, unknown>) =>
+      JSON.stringify({
+        outline: {
+          sections: [
+            { id: 'chapter-1', sequence_ids: ['seq-closed', 'seq-open'] },
+            { id: 'chapter-2', sequence_ids: ['seq-later'] },
+          ],
+          sequences: Object.fromEntries(
+            Object.entries(accessible).map(([id, value]) => [id, { id, accessible: value }]),
+          ),
+        },
+      });
+    const open = { 'seq-closed': false, 'seq-open': true, 'seq-later': true };
+    expect(await afterResume(200, noPoint, { status: 200, body: sequences(open) })).toEqual([
+      sequenceOf('seq-open'),
+    ]);
+    expect(
+      await afterResume(200, noPoint, { status: 200, body: sequences({ ...open, 'seq-open': false }) }),
+    ).toEqual([sequenceOf('seq-later')]);
+    // A sequence the outline does not describe counts as open, as in the app.
+    expect(await afterResume(200, noPoint, { status: 200, body: sequences({}) })).toEqual([
+      sequenceOf('seq-closed'),
+    ]);
+    expect(await afterResume(200, noPoint, { status: 403, body: sequences(open) })).toEqual([]);
+    expect(await afterResume(200, noPoint, { status: 200, body: '{"outline":{"sections":"x"}}' })).toEqual(
+      [],
+    );
+    expect(await afterResume(200, noPoint, { status: 200, body: '[]' })).toEqual([]);
+    expect(await afterResume(500, JSON.stringify(point))).toEqual([]);
+    expect(await afterResume(500, noPoint, { status: 200, body: sequences(open) })).toEqual([]);
+    expect(await afterResume(200, '<html>')).toEqual([]);
+    expect(await afterResume(200, 'null')).toEqual([]);
+    expect(await afterResume(200, JSON.stringify({ section_id: '../../admin?x=1' }))).toEqual([]);
+    expect(await afterResume(200, JSON.stringify({ section_id: ['a'] }))).toEqual([]);
   });
 
   it('names the zone as the app does: Temporal where the browser has it, else Intl', () => {

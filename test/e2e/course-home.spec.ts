@@ -37,6 +37,9 @@ const dayOf = (page: Page, text: string) =>
 /** A badge: one of the badge texts, alone in its element. */
 const BADGE = /^(Today|Completed|Past due|Due next|Not yet released|Verified only)$/;
 
+const LARGE_FIRST_SEQUENCE = 'block-v1:edX+Large+2025+type@sequential+block@s1_q1';
+const DEMO_RESUME_SEQUENCE = 'block-v1:edX+DemoX+Demo_Course+type@sequential+block@basic_questions';
+
 /** The app's LMS reads on a page: path (no query) → how each was asked ('fetch' by the page's script). */
 function recordLmsReads(page: Page): Map<string, string[]> {
   const reads = new Map<string, string[]>();
@@ -66,6 +69,14 @@ test.describe('first visit (issue 19)', () => {
     expect(courseware.get(`/api/courseware/course/${LARGE}`)).toEqual(['fetch']);
     expect(courseware.get('/api/courses/v2/blocks/')).toEqual(['fetch']);
     expect(courseware.get(`/api/courseware/resume/${LARGE}`)).toEqual(['fetch']);
+    // No resume point (a first visit): the first open sequence learning sequences lists, asked by the
+    // script as soon as both answered, not by the app once it runs.
+    expect(courseware.get(`/api/courseware/sequence/${LARGE_FIRST_SEQUENCE}`)).toEqual(['fetch']);
+    // A resume point: its sequence, as soon as the resume call answers.
+    const resumed = recordLmsReads(page);
+    await page.goto(`/course/${DEMO}`);
+    await expect(page.locator('#unit-iframe')).toHaveAttribute('src', /basic_questions_unit_2/);
+    expect(resumed.get(`/api/courseware/sequence/${DEMO_RESUME_SEQUENCE}`)).toEqual(['fetch']);
 
     // A visitor has no JWT: nothing is asked early, the app asks as it always did.
     await page.context().clearCookies();
