@@ -68,7 +68,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       name: 'soak: iframes in the DOM / frames attached',
       value: end.iframes,
       unit: 'count',
-      note: `frames ${series(samples, (s) => s.frames)}`,
+      note: `the unit's and one spare (framePool.ts); frames ${series(samples, (s) => s.frames)}`,
     },
     {
       name: 'soak: requests unfinished',

@@ -83,6 +83,48 @@ test.describe('courseware', () => {
     await walk(page, () => nextByKeyboard(page), true);
   });
 
+  test('the next unit’s frame is the spare made ready for it: one history entry a move, Back unit by unit', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    const unitUrl = (unit: string) =>
+      `/course/${DEMO}/${block('sequential', 'basic_questions')}/${block('vertical', unit)}`;
+    const shows = async (unit: string) => {
+      await expect(page).toHaveURL(at('basic_questions', unit));
+      await expect(page.locator('#unit-iframe')).toHaveCount(1);
+      await expect(page.locator('#unit-iframe')).toHaveAttribute(
+        'src',
+        new RegExp(`${escape(block('vertical', unit))}\\?`),
+      );
+      await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute(
+        'data-unit',
+        block('vertical', unit),
+      );
+      await expect(page.getByRole('navigation', { name: 'Unit navigation' })).toBeVisible();
+    };
+    await page.goto(unitUrl('basic_questions_unit_1'));
+    await shows('basic_questions_unit_1');
+    const entries = await page.evaluate(() => history.length);
+    for (const unit of ['basic_questions_unit_2', 'basic_questions_unit_3']) {
+      // One spare waits out of sight and out of the accessibility tree; Next moves it in.
+      const spare = page.locator('.unit-frame-bin > iframe');
+      await expect(spare).toHaveCount(1);
+      await expect(page.locator('.unit-frame-bin')).toHaveAttribute('aria-hidden', 'true');
+      await spare.evaluate((frame, name) => frame.setAttribute('data-was-spare', name), unit);
+      await topNext(page).click();
+      await shows(unit);
+      await expect(page.locator('#unit-iframe')).toHaveAttribute('data-was-spare', unit);
+    }
+    // A move is one entry of the app's: the frames' own navigations added none.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 2);
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await shows('basic_questions_unit_2');
+    await page.goBack();
+    await shows('basic_questions_unit_1');
+  });
+
   test('the unit frame comes from the LMS, is resized, and axe finds nothing', async ({ page, mock }) => {
     await mock.signIn('verified');
     await page.goto(

@@ -42,8 +42,10 @@ export interface SoakSample {
    * document something still holds adds one each time.
    */
   extraDocuments: number;
-  /** `<iframe>` elements in the page's DOM. */
+  /** `<iframe>` elements in the page's DOM, the spare unit frame included (framePool.ts). */
   iframes: number;
+  /** Spare unit frames waiting out of sight (framePool.ts): one while a unit shows. */
+  spares: number;
   /** Requests started and neither finished nor failed, after up to `settleMs` for them to end. */
   pending: number;
 }
@@ -182,6 +184,7 @@ async function measure(
     frames,
     extraDocuments: dom.documents - frames,
     iframes: await page.locator('iframe').count(),
+    spares: await page.locator('.unit-frame-bin > iframe').count(),
     pending: inFlight.size,
   };
 }

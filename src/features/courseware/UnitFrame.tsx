@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '@/components/Spinner';
+import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { usePlatform } from '@/platform/react';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
+import { releaseFrame, takeFrame } from './framePool';
 import messages from './messages';
 import { usePostEventMutation } from './postEvent';
 
@@ -71,7 +73,7 @@ export function UnitFrame({
 }) {
   const intl = useIntl();
   const { config, user, logger, analytics } = usePlatform();
-  const frame = useRef<HTMLIFrameElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const [height, setHeight] = useState(0);
   // A frame whose load ends without a height from its content got an error page (4xx/5xx) from the LMS.
   const reported = useRef(false);
@@ -127,7 +129,10 @@ export function UnitFrame({
 
   const examAccess = useFrameExamAccess(unitId, attempt);
   const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token);
-  const onFrameLoad = () => {
+  // An edx-exams exam's frame waits for its access token (exams contract §4).
+  const showFrame = !examAccess.pending;
+  const host = useRef<HTMLDivElement>(null);
+  const onFrameLoad = useEffectEvent(() => {
     if (!reported.current) {
       setFailed(true);
       logger.logError('Unit iframe failed to load. Server possibly returned 4xx or 5xx response.', {
@@ -140,7 +145,39 @@ export function UnitFrame({
     if (window.location.hash) {
       frame.current?.contentWindow?.postMessage({ hashName: window.location.hash }, lmsOrigin);
     }
-  };
+  });
+
+  // The frame element comes from the pool (framePool.ts), not from React: a new one for each unit and
+  // each retry, given its fixed attributes here (contract §10.2), its changing ones below, then its src.
+  useLayoutEffect(() => {
+    const parent = host.current;
+    if (!showFrame || !parent) return undefined;
+    const element = takeFrame(parent);
+    element.id = 'unit-iframe';
+    element.className = 'unit-iframe';
+    element.setAttribute('allow', FRAME_ALLOW);
+    element.setAttribute('allowfullscreen', '');
+    element.setAttribute('scrolling', 'no');
+    element.setAttribute('referrerpolicy', 'origin');
+    const onLoad = () => onFrameLoad();
+    element.addEventListener('load', onLoad);
+    frame.current = element;
+    return () => {
+      element.removeEventListener('load', onLoad);
+      if (frame.current === element) frame.current = null;
+      releaseFrame(element);
+    };
+  }, [showFrame, attempt]);
+
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    element.setAttribute('title', title);
+    element.setAttribute('height', String(height));
+    element.style.height = `${height}px`;
+    element.style.visibility = loaded ? 'visible' : 'hidden';
+    if (element.getAttribute('src') !== src) element.setAttribute('src', src);
+  });
 
   return (
     <div className="unit-frame-wrapper">
@@ -157,26 +194,7 @@ export function UnitFrame({
         ) : (
           <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />
         ))}
-      {/* An edx-exams exam's frame waits for its access token (exams contract §4). */}
-      {!examAccess.pending && (
-        <iframe
-          key={attempt}
-          ref={frame}
-          id="unit-iframe"
-          className="unit-iframe"
-          title={title}
-          src={src}
-          allow={FRAME_ALLOW}
-          allowFullScreen
-          height={height}
-          // The frame is sized to its content; the contract asks for scrolling="no" (contract §10.2).
-          // eslint-disable-next-line @typescript-eslint/no-deprecated
-          scrolling="no"
-          referrerPolicy="origin"
-          onLoad={onFrameLoad}
-          style={{ height, visibility: loaded ? 'visible' : 'hidden' }}
-        />
-      )}
+      <div ref={host} className="unit-frame-host" />
       {modal && (
         <Suspense fallback={null}>
           <ContentModal modal={modal} onClose={() => setModal(null)} />
