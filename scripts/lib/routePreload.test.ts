@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import axios from 'axios';
 import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
 import { browserTimezone } from '@/lms/courseMetadata';
+import { progressPath } from '@/features/progress/api';
 import { RUNTIME_CACHE_MS, RUNTIME_CACHE_PREFIX } from '@/platform/config';
 import { addressKey } from '@/platform/earlyCalls';
 import { PARAGON_VERSION, themePlan } from '@/platform/theme';
@@ -168,6 +169,15 @@ describe('early calls (issue 19)', () => {
       asked.map(() => ({ credentials: 'include', headers: { 'USE-JWT-COOKIE': 'true' } })),
     );
     expect(kept()).toEqual(asked.map(({ url }) => url));
+  });
+
+  it('asks the progress tab’s calls for the learner’s own progress, not for a target user’s', () => {
+    const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
+    const own = appAddress(progressPath({ courseId: COURSE, targetUserId: null }));
+    expect(calls(`/course/${COURSE}/progress`)).toEqual([metadata, own]);
+    expect(calls(`/course/${COURSE}/progress/`)).toEqual([metadata, own]);
+    expect(calls(`/course/${COURSE}/progress/42`)).toEqual([metadata]);
+    expect(calls(`/course/${COURSE}/progress/learner`)).toEqual([metadata]);
   });
 
   it('asks the courseware’s calls, the blocks outline with the JWT’s username and the app’s fields', () => {

@@ -38,7 +38,8 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
  * contract §5) names the sequence of a path without one, and the `{s}` calls are asked for it as soon as
  * it answers, as the courseware's prefetch does once the app runs: its `section_id`, or with none (a first
  * visit) the first sequence the `listsSequences` call (learning sequences) lists that is not closed
- * (firstSequenceHint in src/lms/courseware/api.ts). scripts/lib/routePreload.test.ts checks every
+ * (firstSequenceHint in src/lms/courseware/api.ts). A `withoutTarget` call is for a path with nothing
+ * after the page's own segment (the progress tab without a target user). scripts/lib/routePreload.test.ts checks every
  * address against the one axios builds for the app's own call (the blocks fields included).
  */
 export interface EarlyCallTemplate {
@@ -47,6 +48,7 @@ export interface EarlyCallTemplate {
   readonly withoutSequence?: boolean;
   readonly namesSequence?: boolean;
   readonly listsSequences?: boolean;
+  readonly withoutTarget?: boolean;
 }
 const METADATA: EarlyCallTemplate = { path: '/api/course_home/course_metadata/{c}', tz: true };
 const BLOCKS_REQUESTED_FIELDS =
@@ -54,7 +56,9 @@ const BLOCKS_REQUESTED_FIELDS =
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>> = {
   outline: [METADATA, { path: '/api/course_home/outline/{c}' }],
   dates: [METADATA, { path: '/api/course_home/dates/{c}' }],
-  progress: [METADATA],
+  // A learner's own progress; a member of staff's look at another learner's (a target user id after
+  // the tab's segment) is left to the app.
+  progress: [METADATA, { path: '/api/course_home/progress/{c}', withoutTarget: true }],
   courseware: [
     METADATA,
     { path: '/api/courseware/course/{c}', tz: true },
@@ -119,6 +123,7 @@ function earlyCallsScript(
       t.withoutSequence ? 1 : 0,
       t.namesSequence ? 1 : 0,
       t.listsSequences ? 1 : 0,
+      t.withoutTarget ? 1 : 0,
     ]),
   );
   return (
@@ -129,7 +134,7 @@ function earlyCallsScript(
     `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{var Z=window.Temporal;z=Z&&Z.Now&&typeof Z.Now.timeZoneId==="function"?Z.Now.timeZoneId():""}catch(e){}if(typeof z!=="string")z="";if(!z)try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
     `var H=function(t,n){var a=L+t[0].replace("{c}",c).replace("{C}",encodeURIComponent(c)).replace("{s}",n).replace("{u}",encodeURIComponent(u));if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);return Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})};` +
     `var G=function(n){if(typeof n==="string"&&/^[\\w.:+~@-]+$/.test(n))E.forEach(function(e){if(e[0].indexOf("{s}")>=0)H(e,n)})},J=function(x){try{return x.status===200?JSON.parse(x.body):null}catch(e){return null}},W=null;` +
-    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s)return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id!=null)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
+    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s||t[5]&&g[4])return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id!=null)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
     `if(L)S(L);if(F){var q=F+(F.indexOf("?")>=0?"&":"?")+"mfe="+encodeURIComponent(A),w=null;try{var o=JSON.parse(localStorage.getItem(${literal(RUNTIME_CONFIG_CACHE_PREFIX)}+q)||"null"),y=o&&typeof o.at==="number"?Date.now()-o.at:-1;if(y>=0&&y<${RUNTIME_CONFIG_CACHE_MS}&&o.config&&typeof o.config==="object"&&!Array.isArray(o.config))w=o.config}catch(e){}` +
     `var O=function(x){return!!x&&typeof x==="object"&&!Array.isArray(x)},U=function(e){if(O(e))(O(e.urls)?[e.urls.default,e.urls.brandOverride]:[e.url]).forEach(function(h){if(typeof h!=="string"||!h.trim())return;var l=document.createElement("link");l.rel="preload";l.as="style";l.href=h.trim().split("$paragonVersion").join(${literal(THEME_PARAGON_VERSION)}).replace(/[$#]brandVersion/g,"latest");document.head.appendChild(l)})},` +
     `T=function(o){if(!O(o))return;if(!L)S(o.LMS_BASE_URL);var t=o.PARAGON_THEME_URLS;if(t)${literal(themeFiles)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});if(O(t)){var D=O(t.defaults)?t.defaults:{};U(t.core);U(O(t.variants)?t.variants[typeof D.light==="string"?D.light:"light"]:null)}};` +

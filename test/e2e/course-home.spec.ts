@@ -63,6 +63,11 @@ test.describe('first visit (issue 19)', () => {
     expect(reads.get(`/api/course_home/course_metadata/${LARGE}`)).toEqual(['fetch']);
     expect(reads.get(`/api/course_home/outline/${LARGE}`)).toEqual(['fetch']);
 
+    const progress = recordLmsReads(page);
+    await page.goto(`/course/${LARGE}/progress`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
+    expect(progress.get(`/api/course_home/progress/${LARGE}`)).toEqual(['fetch']);
+
     const courseware = recordLmsReads(page);
     await page.goto(`/course/${LARGE}`);
     await expect(page.locator('#unit-iframe')).toHaveAttribute('src', /.+/);
