@@ -11,7 +11,22 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     await page.context().close();
     return ms;
   });
+  // The floor of every first-visit row: a page with one line of text and nothing else, in a new context
+  // (a new renderer process, as each first visit here).
+  const floor = await ctx.stats(7, async () => {
+    const page = await ctx.newPage(null);
+    await page.goto('data:text/html,<!doctype html><p id="floor">floor</p>', { waitUntil: 'commit' });
+    const ms = await timeUntilVisible(page, '#floor');
+    await page.context().close();
+    return ms;
+  });
   return [
+    {
+      name: 'floor: navigation → a blank page’s text (new context)',
+      value: floor.median,
+      unit: 'ms',
+      note: `no app: what this machine takes to start any page; median of 7 (worst ${floor.worst} ms)`,
+    },
     {
       name: 'course frame: navigation → course title (first visit)',
       value: cold,
