@@ -58,6 +58,7 @@ describe('the unit frame pool', () => {
     it('keeps one spare out of sight while a unit shows, and moves it in for the next unit', async () => {
       const first = takeFrame(host);
       first.id = 'unit-iframe';
+      first.className = 'unit-iframe';
       first.setAttribute('src', 'https://lms.test/xblock/u1');
       expect(spares()).toEqual([]);
       await paint();
@@ -76,6 +77,7 @@ describe('the unit frame pool', () => {
       expect(host.lastElementChild).toBe(second);
       expect(second.hasAttribute('tabindex')).toBe(false);
       expect(first.id).toBe('');
+      expect(first.className).toBe('');
       expect(first.parentElement).toBe(bin());
       expect(moves).toEqual([first, spare]);
       expect(document.querySelectorAll('#unit-iframe')).toHaveLength(0);
@@ -86,6 +88,23 @@ describe('the unit frame pool', () => {
       expect(spares()).toHaveLength(1);
       expect(spares()[0]).not.toBe(spare);
       created.mockRestore();
+    });
+
+    it('creates and removes frames in place when the browser refuses a move', async () => {
+      const first = takeFrame(host);
+      await paint();
+      expect(spares()).toHaveLength(1);
+      (Element.prototype as { moveBefore?: unknown }).moveBefore = () => {
+        throw new DOMException('refused', 'HierarchyRequestError');
+      };
+      first.id = 'unit-iframe';
+      first.className = 'unit-iframe';
+      releaseFrame(first);
+      expect(first.isConnected).toBe(false);
+      const second = takeFrame(host);
+      expect(host.lastElementChild).toBe(second);
+      expect(second.hasAttribute('src')).toBe(false);
+      expect(document.querySelectorAll('.unit-iframe, #unit-iframe')).toHaveLength(0);
     });
 
     it('keeps no spare once no unit shows (another page)', async () => {

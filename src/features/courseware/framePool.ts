@@ -19,6 +19,17 @@ type Mover = Element & { moveBefore(node: Node, child: Node | null): void };
 const canMove = (element: Element): element is Mover =>
   typeof (element as { moveBefore?: unknown }).moveBefore === 'function';
 
+/** Moves `node` to the end of `parent` keeping its state; false when the browser refused (both must be in the page). */
+function moved(parent: Element, node: Node): boolean {
+  if (!canMove(parent)) return false;
+  try {
+    parent.moveBefore(node, null);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let bin: HTMLDivElement | null = null;
 let spare: HTMLIFrameElement | null = null;
 /** Frames on the page: a spare is kept only while there is one (the courseware is showing a unit). */
@@ -57,8 +68,7 @@ export function takeFrame(parent: HTMLElement): HTMLIFrameElement {
   const ready = spare;
   spare = null;
   let frame: HTMLIFrameElement;
-  if (ready?.isConnected && ready.ownerDocument === parent.ownerDocument && canMove(parent)) {
-    parent.moveBefore(ready, null);
+  if (ready?.isConnected && ready.ownerDocument === parent.ownerDocument && moved(parent, ready)) {
     frame = ready;
   } else {
     ready?.remove();
@@ -74,15 +84,16 @@ export function takeFrame(parent: HTMLElement): HTMLIFrameElement {
 /** Lets a frame go: out of the page's content and its id at once, removed after the paint. */
 export function releaseFrame(frame: HTMLIFrameElement) {
   inUse = Math.max(0, inUse - 1);
+  // Out of the page's selectors at once: only the unit shown is `#unit-iframe` (NotesToggle, the tests).
   frame.removeAttribute('id');
+  frame.removeAttribute('class');
   const { ownerDocument } = frame;
   const out = frame.isConnected && canMove(ownerDocument.body) ? binOf(ownerDocument) : null;
-  if (!out || !canMove(out)) {
+  if (!out || !moved(out, frame)) {
     frame.remove();
     keepSpare(ownerDocument);
     return;
   }
-  out.moveBefore(frame, null);
   afterPaint(() => {
     frame.remove();
     keepSpare(ownerDocument);
