@@ -39,8 +39,8 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
  * it answers, as the courseware's prefetch does once the app runs: its `section_id`, or with none (a first
  * visit) the first sequence the `listsSequences` call (learning sequences) lists that is not closed
  * (firstSequenceHint in src/lms/courseware/api.ts). A `withoutTarget` call is for a path with nothing
- * after the page's own segment (the progress tab without a target user). scripts/lib/routePreload.test.ts checks every
- * address against the one axios builds for the app's own call (the blocks fields included).
+ * after the page's own segment (the progress tab without a target user). scripts/lib/routePreload.test.ts
+ * checks every address against the one axios builds for the app's own call (the blocks fields included).
  */
 export interface EarlyCallTemplate {
   readonly path: string;
