@@ -58,12 +58,20 @@ function isEarlyCall(value: unknown): value is EarlyCall {
 /** The calls of the table not yet handed out, by address key (new entries are taken in as they come). */
 const waiting = new Map<string, EarlyCall>();
 
+/** Whether the script added calls since the table was last read (cheap: a count of its keys). */
+function hasNewEntries(): boolean {
+  return table !== null && Object.keys(table).length !== seen.size;
+}
+
+/** Takes in the table's entries not read yet (none to walk when the script added nothing since). */
 function readTable(source: Window | undefined) {
   if (table === null) {
     const found: unknown = source?.__lmsEarlyCalls;
     // Written by our own script, but a page's global is anyone's: only well-formed entries are read.
     table = typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : {};
     if (source) delete source.__lmsEarlyCalls;
+  } else if (!hasNewEntries()) {
+    return;
   }
   for (const [address, call] of Object.entries(table)) {
     if (seen.has(address)) continue;
@@ -71,11 +79,6 @@ function readTable(source: Window | undefined) {
     const key = addressKey(address);
     if (key && isEarlyCall(call)) waiting.set(key, call);
   }
-}
-
-/** Whether the script added calls since the table was last read (cheap: a count of its keys). */
-function hasNewEntries(): boolean {
-  return table !== null && Object.keys(table).length !== seen.size;
 }
 
 /** The early call for an address, removed so that only the first request for it uses it. */
