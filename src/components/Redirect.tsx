@@ -19,16 +19,18 @@ export function onRenderedEntry(location: Pick<Location, 'key'>): boolean {
 /**
  * Sends the page to `to` in place of the current history entry, as `<Navigate replace>` does, unless the
  * learner has left that entry meanwhile (Back pressed while the page was deciding where to go): then the
- * page they went to stays, and so does their history.
+ * page they went to stays, and so does their history. `state` becomes the new entry's state.
  */
-export function Redirect({ to }: { to: string }) {
+export function Redirect({ to, state }: { to: string; state?: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   // The entry is read when the effect runs, but a new entry alone (the replace's own) is no reason to run
   // again: as with <Navigate>, only a new target or navigator is.
   const stillHere = useEffectEvent(() => onRenderedEntry(location));
+  // The entry's state (what the page decided with) is read when the move is made, like the entry.
+  const entryState = useEffectEvent(() => state);
   useEffect(() => {
-    if (stillHere()) void navigate(to, { replace: true });
+    if (stillHere()) void navigate(to, { replace: true, state: entryState() });
   }, [navigate, to]);
   return null;
 }

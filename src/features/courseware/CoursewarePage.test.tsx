@@ -6,9 +6,13 @@ import { certificateReadyCourse, gatedMissedCourse } from '@test/mock-lms/course
 import { lmsUrl } from '@test/mock-lms/env';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
+import { findPersona } from '@test/mock-lms/personas';
+import { viewerFor } from '@test/mock-lms/viewer';
+import { learningSequencesBody } from '@test/mock-lms/wire/courseware';
 import { setOf, state } from '@test/mock-lms/state';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
+import { coursewareApi } from '@/lms/courseware/api';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 
 const C = demoCourse.id;
@@ -42,6 +46,9 @@ const crumbItems = () =>
 
 /** The course outline follows the unit (at most 1 s after its sequence paints: decision 0017). */
 const OUTLINE = { timeout: 3000 };
+
+/** The resume call's answer for a learner who has not been in the course yet. */
+const NO_RESUME_POINT = { block_id: null, section_id: null, unit_id: null };
 
 describe('courseware', () => {
   it('takes the course root to the resume point and shows the unit in its frame', async () => {
@@ -357,6 +364,71 @@ describe('courseware path forms and error rows', () => {
       `/course/${C}/${demo('sequential', 'simulations')}/${demo('vertical', 'simulations_unit_1')}`,
     );
     expect(app.logger.errors.some((e) => e.includes("expected block type 'sequential'"))).toBe(true);
+  });
+
+  it('takes a first visit to the first sequence’s unit before the course outline answers', async () => {
+    addFault({ path: `/api/courseware/resume/${C}`, body: NO_RESUME_POINT });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockLms.use(http.get(lmsUrl('/api/courses/v2/blocks/'), () => released.then(() => undefined)));
+    onTestFinished(() => release());
+    const sequences = recordRequests((url) => url.pathname.startsWith('/api/courseware/sequence/'));
+    const app = await renderApp(`/course/${C}`, { persona: 'verified' });
+    // The learning sequences call names the first sequence; the page goes straight to its unit.
+    await unitHeading('Welcome to the course');
+    const overview = demo('sequential', 'demo_course_overview');
+    expect(app.location().pathname).toBe(
+      `/course/${C}/${overview}/${demo('vertical', 'demo_course_overview_unit_1')}`,
+    );
+    expect(sequences.map(({ url }) => decodeURIComponent(url.pathname))).toEqual([
+      `/api/courseware/sequence/${overview}`,
+    ]);
+    expect(crumbItems()).toHaveLength(1);
+    release();
+    await waitFor(() => expect(crumbItems()).toHaveLength(3));
+    expect(app.location().pathname).toContain(overview);
+  });
+
+  it('moves a first visit on to the outline’s first sequence when the guess is not in the outline', async () => {
+    addFault({ path: `/api/courseware/resume/${C}`, body: NO_RESUME_POINT });
+    const stray = demo('sequential', 'not_in_the_blocks_outline');
+    mockLms.use(
+      http.get(lmsUrl('/api/learning_sequences/v1/course_outline/:courseId'), () => {
+        const body = learningSequencesBody(demoCourse, viewerFor(findPersona('verified') ?? null, C));
+        body.outline.sections[0]?.sequence_ids.unshift(stray);
+        body.outline.sequences[stray] = { id: stray, title: 'Stray', accessible: true };
+        return HttpResponse.json(body);
+      }),
+    );
+    const sequences = recordRequests((url) => url.pathname.startsWith('/api/courseware/sequence/'));
+    const app = await renderApp(`/course/${C}`, { persona: 'verified' });
+    await unitHeading('Welcome to the course');
+    expect(app.location().pathname).toContain(demo('sequential', 'demo_course_overview'));
+    // The guess was followed first (its sequence asked), then overruled by the outline.
+    expect(sequences.map(({ url }) => decodeURIComponent(url.pathname))).toContain(
+      `/api/courseware/sequence/${stray}`,
+    );
+  });
+
+  it('waits at the course root for its sequence behind a spinner, never saying there is no content', async () => {
+    addFault({ path: '/api/courseware/resume/', status: 500 });
+    addFault({ path: '/api/courseware/sequence/', delayMs: 800, times: 1 });
+    let saidNoContent = false;
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent.includes('There is no content here.')) saidNoContent = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    const app = await renderApp(`/course/${C}`, { persona: 'verified' });
+    // The outline has come and chosen the sequence; the page stays on the root until that sequence answers.
+    await waitFor(() =>
+      expect(
+        coursewareApi.endpoints.getCourseware.select(C)(app.store.getState()).data?.outline,
+      ).toBeTruthy(),
+    );
+    expect(app.location().pathname).toBe(`/course/${C}`);
+    await unitHeading('Welcome to the course');
+    expect(saidNoContent).toBe(false);
   });
 
   it('goes to the first sequence when the resume call fails', async () => {

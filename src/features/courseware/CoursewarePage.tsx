@@ -27,7 +27,7 @@ import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
 import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
 import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
 import messages from './messages';
-import { coursewarePath, endButton, resolvePath } from './navigation';
+import { coursewarePath, endButton, resolvePath, rootSequence } from './navigation';
 import { BottomNavigation, SequenceNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './slots';
 import { UnitFrame } from './UnitFrame';
@@ -48,6 +48,12 @@ function Failure({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/** The sequence a history entry says the course root guessed (see rootSequence), if any. */
+function guessedSequence(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('firstSequenceGuess' in state)) return null;
+  return typeof state.firstSequenceGuess === 'string' ? state.firstSequenceGuess : null;
+}
+
 function NoContent() {
   const intl = useIntl();
   return <p className="no-content my-5 text-center">{intl.formatMessage(messages.noContent)}</p>;
@@ -61,14 +67,27 @@ export function CoursewarePage() {
   const intl = useIntl();
   const { config, user } = usePlatform();
   const { courseId = '', sequenceId = null, unitId = null } = useParams();
+  const location = useLocation();
   const courseware = useGetCoursewareQuery(courseId);
-  const sequenceQuery = useGetSequenceQuery(sequenceId ?? skipToken, { refetchOnMountOrArgChange: 60 });
   const data = courseware.data;
   // The course record is enough to show the unit: the outline (navigation across sequences, breadcrumbs,
   // tools) follows into the same entry.
   const loaded =
     data?.status === 'loaded' && data.course && (data.outline || data.outlineLoading) ? data : null;
   const resume = useGetResumeQuery(courseId, { skip: !loaded || sequenceId !== null });
+  const resumeState = resume.data ?? (resume.isError ? 'failed' : 'loading');
+  // The course root asks for the sequence it goes to, and goes straight to that sequence's unit.
+  const root =
+    !sequenceId && loaded
+      ? rootSequence({
+          resume: resumeState,
+          outline: loaded.outline,
+          firstSequenceGuess: loaded.firstSequenceGuess,
+        })
+      : null;
+  const sequenceQuery = useGetSequenceQuery(sequenceId ?? root?.id ?? skipToken, {
+    refetchOnMountOrArgChange: 60,
+  });
 
   if (!data) {
     if (courseware.isError) return <Failure onRetry={() => void courseware.refetch()} />;
@@ -96,22 +115,34 @@ export function CoursewarePage() {
   }
   if (!loaded?.course) return <NoContent />;
 
-  const sequenceState = !sequenceId
-    ? ({ status: 'loading' } as const)
-    : sequenceQuery.data && !sequenceQuery.isError
-      ? ({ status: 'loaded', sequence: sequenceQuery.data.sequence } as const)
-      : sequenceQuery.isError
-        ? ({ status: 'failed', failure: sequenceFailure(sequenceQuery.error) } as const)
-        : ({ status: 'loading' } as const);
+  // At the course root, only an answer about the sequence asked now (currentData), never an earlier one.
+  const sequenceAnswer = sequenceId ? sequenceQuery.data : sequenceQuery.currentData;
+  const sequenceState =
+    !sequenceId && !root
+      ? ({ status: 'loading' } as const)
+      : sequenceAnswer && !sequenceQuery.isError
+        ? ({ status: 'loaded', sequence: sequenceAnswer.sequence } as const)
+        : sequenceQuery.isError
+          ? ({ status: 'failed', failure: sequenceFailure(sequenceQuery.error) } as const)
+          : ({ status: 'loading' } as const);
+  const guessed = sequenceId !== null && guessedSequence(location.state) === sequenceId;
   const redirect = resolvePath({
     courseId,
     sequenceId,
     unitId,
     outline: loaded.outline,
-    resume: resume.data ?? (resume.isError ? 'failed' : 'loading'),
+    resume: resumeState,
+    firstSequenceGuess: loaded.firstSequenceGuess,
+    guessed,
     sequence: sequenceState,
   });
-  if (redirect) return <Redirect to={redirect} />;
+  if (redirect) {
+    // A guessed first sequence says so in its history entry, so the outline can overrule it when it comes.
+    const guess = root?.guessed ? root.id : guessed ? sequenceId : null;
+    const within = guess !== null ? coursewarePath(courseId, guess) : null;
+    const keepsGuess = within !== null && (redirect === within || redirect.startsWith(`${within}/`));
+    return <Redirect to={redirect} state={keepsGuess ? { firstSequenceGuess: guess } : undefined} />;
+  }
 
   return (
     <CoursewareView
@@ -123,12 +154,12 @@ export function CoursewarePage() {
       sequenceData={sequenceState.status === 'loaded' ? (sequenceQuery.data ?? null) : null}
       sequenceStatus={
         // Until the outline has come, a failed sequence or a course root without a resume point may yet
-        // resolve to another address (resolvePath): still loading.
+        // resolve to another address (resolvePath); a course root that knows its sequence waits for it.
         !loaded.outline && (sequenceState.status === 'failed' || !sequenceId)
           ? 'loading'
           : sequenceId
             ? sequenceState.status
-            : resume.isFetching
+            : root || resume.isFetching
               ? 'loading'
               : 'none'
       }

@@ -6,6 +6,7 @@ import {
   nextTarget,
   previousTarget,
   resolvePath,
+  rootSequence,
   targetPath,
   type ResolveInput,
 } from './navigation';
@@ -166,26 +167,70 @@ const resolve = (input: Partial<ResolveInput>) =>
   });
 
 describe('path forms', () => {
-  it('/course/{c} goes to the resume point, else the first sequence, after the resume answer', () => {
+  const noPoint = { blockId: null, sectionId: null, unitId: null };
+  const loaded = (unitIds: string[], activeUnitIndex = 0) =>
+    ({ status: 'loaded', sequence: sequence(unitIds, activeUnitIndex) }) as const;
+
+  it('/course/{c} goes to the resume point, else the first sequence’s active unit once it has answered', () => {
     expect(resolve({})).toBeNull();
     expect(resolve({ resume: { blockId: 'b', sectionId: 'q2', unitId: 'u3' } })).toBe(
       coursewarePath(C, 'q2', 'u3'),
     );
-    expect(resolve({ resume: { blockId: null, sectionId: null, unitId: null } })).toBe(`/course/${C}/q1`);
-    expect(resolve({ resume: 'failed' })).toBe(`/course/${C}/q1`);
+    // One move, not two: the root waits for the first sequence and goes to its active unit.
+    expect(resolve({ resume: noPoint })).toBeNull();
+    expect(resolve({ resume: noPoint, sequence: loaded(['u1', 'u2'], 1) })).toBe(`/course/${C}/q1/u2`);
+    expect(resolve({ resume: 'failed', sequence: loaded(['u1', 'u2']) })).toBe(`/course/${C}/q1/u1`);
+    // A sequence that failed or has no unit: its own path's rules take over.
+    expect(resolve({ resume: noPoint, sequence: { status: 'failed', failure: 'error' } })).toBe(
+      `/course/${C}/q1`,
+    );
+    expect(resolve({ resume: noPoint, sequence: loaded([]) })).toBe(`/course/${C}/q1`);
   });
 
-  it('/course/{c} needs only the resume answer; without a resume point it waits for the outline', () => {
+  it('/course/{c} needs only the resume answer; without a resume point, the outline or its guess', () => {
     expect(resolve({ outline: null, resume: { blockId: 'b', sectionId: 'q2', unitId: 'u3' } })).toBe(
       coursewarePath(C, 'q2', 'u3'),
     );
-    expect(resolve({ outline: null, resume: 'failed' })).toBeNull();
+    expect(resolve({ outline: null, resume: 'failed', sequence: loaded(['u1']) })).toBeNull();
+    expect(
+      resolve({ outline: null, resume: noPoint, firstSequenceGuess: 'q2', sequence: loaded(['u3']) }),
+    ).toBe(`/course/${C}/q2/u3`);
     expect(
       resolve({ outline: null, sequenceId: 'u3', sequence: { status: 'failed', failure: 'not-a-sequence' } }),
     ).toBeNull();
     expect(resolve({ sequenceId: 'u3', sequence: { status: 'failed', failure: 'not-a-sequence' } })).toBe(
       coursewarePath(C, 'q2', 'u3'),
     );
+  });
+
+  it('takes the root’s sequence from the resume point, else the outline, else the guess while it loads', () => {
+    const point = { blockId: 'b', sectionId: 'q2', unitId: 'u3' };
+    expect(rootSequence({ resume: 'loading', outline, firstSequenceGuess: 'q4' })).toBeNull();
+    expect(rootSequence({ resume: point, outline: null, firstSequenceGuess: 'q4' })).toEqual({
+      id: 'q2',
+      guessed: false,
+    });
+    expect(rootSequence({ resume: noPoint, outline, firstSequenceGuess: 'q4' })).toEqual({
+      id: 'q1',
+      guessed: false,
+    });
+    expect(rootSequence({ resume: 'failed', outline: null, firstSequenceGuess: 'q4' })).toEqual({
+      id: 'q4',
+      guessed: true,
+    });
+    // A resume point without its unit is no resume point (as the root has always treated it).
+    expect(
+      rootSequence({ resume: { ...point, unitId: null }, outline: null, firstSequenceGuess: null }),
+    ).toBeNull();
+  });
+
+  it('moves a guessed sequence the outline leaves out to the outline’s first; a linked one stays', () => {
+    const unknown = { sequenceId: 'q9', unitId: 'u9', sequence: loaded(['u9']) };
+    expect(resolve({ ...unknown, guessed: true })).toBe(`/course/${C}/q1`);
+    expect(resolve({ ...unknown, guessed: true, outline: null })).toBeNull();
+    // Not the root's guess (a link to a sequence hidden from the outline): the learner stays.
+    expect(resolve(unknown)).toBeNull();
+    expect(resolve({ sequenceId: 'q2', unitId: 'u3', guessed: true, sequence: loaded(['u3']) })).toBeNull();
   });
 
   it('stays on the course root of a course without sequences', () => {

@@ -99,6 +99,15 @@ export interface ResolveInput {
   readonly outline: CoursewareOutline | null;
   /** Only read when the path has no sequence: the resume call's answer, or failed, or still loading. */
   readonly resume: ResumePoint | 'failed' | 'loading';
+  /**
+   * The course's first open sequence as the learning-sequences outline lists it, known before the blocks
+   * outline (null when unknown, or for a member of staff viewing as someone else: their outline is the
+   * blocks outline alone). Only read at the course root while the outline is loading.
+   */
+  readonly firstSequenceGuess?: string | null;
+  /** The path's sequence is the root's guess (the history entry says so): the outline may overrule it. */
+  readonly guessed?: boolean;
+  /** The path's sequence, or at the course root the sequence it goes to (rootSequence). */
   readonly sequence:
     | { readonly status: 'loading' }
     | { readonly status: 'loaded'; readonly sequence: Sequence }
@@ -106,21 +115,52 @@ export interface ResolveInput {
 }
 
 /**
+ * The sequence the course root goes to: the resume point's, else the course's first. The first is the
+ * outline's; while the outline loads, the learning-sequences outline's first open sequence stands in for
+ * it (`guessed`): on a large course that small call answers long before the blocks outline, and the two
+ * agree unless the blocks outline leaves that sequence out, which the outline corrects when it comes.
+ */
+export function rootSequence(
+  input: Pick<ResolveInput, 'resume' | 'outline' | 'firstSequenceGuess'>,
+): { readonly id: string; readonly guessed: boolean } | null {
+  const { resume, outline } = input;
+  if (resume === 'loading') return null;
+  if (resume !== 'failed' && resume.sectionId && resume.unitId)
+    return { id: resume.sectionId, guessed: false };
+  if (outline) {
+    const first = outline.sequenceOrder[0];
+    return first ? { id: first, guessed: false } : null;
+  }
+  return input.firstSequenceGuess ? { id: input.firstSequenceGuess, guessed: true } : null;
+}
+
+/**
  * The canonical address for a courseware path (contract §0.4), or null to stay. Every result is a
- * history replace: `/course/{c}` → the resume point or the first sequence; `/course/{c}/{s}` → its active
- * unit; a section id → its first sequence (keeping a unit in the path); a unit id → its sequence and
- * itself; an unknown id → the first sequence.
+ * history replace: `/course/{c}` → the resume point, else the first sequence's active unit once that
+ * sequence has answered (one move, not two); `/course/{c}/{s}` → its active unit; a section id → its first
+ * sequence (keeping a unit in the path); a unit id → its sequence and itself; an unknown id → the first
+ * sequence; a guessed first sequence the outline leaves out → the outline's first.
  */
 export function resolvePath(input: ResolveInput): string | null {
   const { courseId, sequenceId, unitId, outline } = input;
   if (!sequenceId) {
-    if (input.resume === 'loading') return null;
-    if (input.resume !== 'failed' && input.resume.sectionId && input.resume.unitId) {
-      return coursewarePath(courseId, input.resume.sectionId, input.resume.unitId);
+    if (input.resume !== 'failed' && input.resume !== 'loading') {
+      const { sectionId, unitId: resumeUnit } = input.resume;
+      if (sectionId && resumeUnit) return coursewarePath(courseId, sectionId, resumeUnit);
     }
-    if (!outline) return null;
+    const target = rootSequence(input);
+    if (!target || input.sequence.status === 'loading') return null;
+    if (input.sequence.status === 'loaded') {
+      const { unitIds, activeUnitIndex } = input.sequence.sequence;
+      const unit = unitIds[activeUnitIndex] ?? unitIds[0];
+      if (unit) return coursewarePath(courseId, target.id, unit);
+    }
+    // A failed sequence or one without units: its own path's rules take over.
+    return coursewarePath(courseId, target.id);
+  }
+  if (input.guessed && outline && !outline.sequences[sequenceId]) {
     const first = outline.sequenceOrder[0];
-    return first ? coursewarePath(courseId, first) : null;
+    if (first && first !== sequenceId) return coursewarePath(courseId, first);
   }
   if (input.sequence.status === 'loaded') {
     const { unitIds, activeUnitIndex } = input.sequence.sequence;

@@ -41,8 +41,18 @@ describe('the courseware outline and the unit’s calls', () => {
     await expect.poll(() => seen, { timeout: 3000 }).toEqual(['sequence', 'outline']);
   });
 
-  it('comes at once on a course root with no resume point, where it chooses the sequence', async () => {
+  it('on a course root with no resume point, comes after the sequence learning sequences names first', async () => {
     addFault({ path: `/api/courseware/resume/${demoCourse.id}`, body: NO_RESUME_POINT });
+    addFault({ path: '/api/courseware/sequence/', delayMs: 700 });
+    const { outline } = await start({ courseId: demoCourse.id });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(outline()).toBeNull();
+    await expect.poll(outline, { timeout: 3000 }).not.toBeNull();
+  });
+
+  it('comes at once on a course root with no resume point and no guess, where it chooses the sequence', async () => {
+    addFault({ path: `/api/courseware/resume/${demoCourse.id}`, body: NO_RESUME_POINT });
+    addFault({ path: '/api/learning_sequences/', status: 500 });
     addFault({ path: '/api/courseware/sequence/', delayMs: 1500 });
     const { outline } = await start({ courseId: demoCourse.id });
     const started = Date.now();

@@ -36,10 +36,10 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
           unitCallBeforeOutline(sequence(point.sectionId));
           return;
         }
-        // None (a first visit): the page goes to the course's first sequence, which the outline decides;
-        // the learning sequences call names the likely one sooner.
-        const sequenceId = point.sectionId ?? (await firstSequenceHint(courseId));
-        if (sequenceId) void sequence(sequenceId);
+        // None (a first visit): the page goes to the course's first sequence, which the learning sequences
+        // call names long before the blocks outline (rootSequence): the outline waits for it too.
+        const guess = await firstSequenceHint(courseId);
+        if (guess) unitCallBeforeOutline(sequence(guess));
       })
       .catch(() => undefined) // the page asks again and shows what failed
       .finally(() => resume.unsubscribe());

@@ -66,8 +66,9 @@ const pendingOutlines = new Map<string, Promise<CoursewareData>>();
  * is still on its way; put into the store at once, it re-renders the page with every section (a long
  * task of a few hundred ms on a slow CPU) and the sequence's answer waits behind it. So the outline waits
  * for these calls and the paint after them, never longer than OUTLINE_WAIT_MS: the unit shows first
- * (issue 19, decision 0017). A page that needs the outline to choose its sequence (a course root with no
- * resume point) registers nothing, and its outline comes at once.
+ * (issue 19, decision 0017). A course root with no resume point registers the first sequence the
+ * learning sequences call names (rootSequence); without that guess it needs the outline to choose its
+ * sequence, registers nothing, and its outline comes at once.
  */
 const unitCalls = new Set<Promise<unknown>>();
 const OUTLINE_WAIT_MS = 1000;
@@ -102,8 +103,9 @@ async function afterUnitCalls(): Promise<void> {
 /**
  * The first open sequence the learning-sequences outline lists, by course id, known as soon as that small
  * call answers: the blocks outline of a large course takes far longer on a slow network, and a learner
- * with no resume point goes to the first sequence (prefetch.ts fetches it ahead). A guess: the page still
- * decides from the merged outline, and a wrong guess costs one spare sequence call.
+ * with no resume point goes to the first sequence (prefetch.ts fetches it ahead, and the page goes there
+ * before the blocks outline: rootSequence). A guess: the merged outline decides when it comes, and a wrong
+ * guess costs one spare sequence call, or a move to the outline's first sequence.
  */
 const firstSequenceHints = new Map<string, Promise<string | null>>();
 
@@ -191,9 +193,14 @@ export const coursewareApi = lmsApi.injectEndpoints({
           url: `/api/learning_sequences/v1/course_outline/${courseId}`,
           decode: (body) => decodeLearningSequences(body),
         });
+        // Not for a member of staff viewing as someone else: their outline leaves learning sequences out.
         firstSequenceHints.set(
           courseId,
-          learningCall.then((result) => (isFailure(result) ? null : firstOpenSequence(result.data))),
+          Promise.all([learningCall, courseCall]).then(([learning, course]) =>
+            isFailure(learning) || isFailure(course) || course.data.isMasquerading
+              ? null
+              : firstOpenSequence(learning.data),
+          ),
         );
         const outlineCalls = Promise.all([
           call<BlocksOutline>({
@@ -240,6 +247,18 @@ export const coursewareApi = lmsApi.injectEndpoints({
         const pending = data.outlineLoading ? pendingOutlines.get(courseId) : undefined;
         pendingOutlines.delete(courseId);
         if (pending) {
+          // The course root goes to this guess while the outline is on its way (rootSequence).
+          void firstSequenceHint(courseId).then((guess) => {
+            if (!guess) return;
+            dispatch(
+              coursewareApi.util.updateQueryData(
+                'getCourseware',
+                courseId,
+                (draft): CoursewareData | undefined =>
+                  draft.outline ? undefined : { ...draft, firstSequenceGuess: guess },
+              ),
+            );
+          });
           const whole = await pending;
           await afterUnitCalls();
           // The course record may have changed in the cache meanwhile (the honor code signed): keep it.

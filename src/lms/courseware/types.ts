@@ -154,6 +154,12 @@ export interface CoursewareData {
   readonly course: CoursewareCourse | null;
   readonly outline: CoursewareOutline | null;
   readonly outlineLoading: boolean;
+  /**
+   * While the outline loads: the first open sequence the learning-sequences outline lists, which the
+   * course root goes to without waiting for the blocks outline (null or absent: unknown, or a member of
+   * staff viewing as someone else, whose outline is the blocks outline alone).
+   */
+  readonly firstSequenceGuess?: string | null;
 }
 
 export interface GatedContent {
