@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import axios from 'axios';
-import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
 import { browserTimezone } from '@/lms/courseMetadata';
 import { progressPath } from '@/features/progress/api';
 import { RUNTIME_CACHE_MS, RUNTIME_CACHE_PREFIX } from '@/platform/config';
@@ -180,18 +179,12 @@ describe('early calls (issue 19)', () => {
     expect(calls(`/course/${COURSE}/progress/learner`)).toEqual([metadata]);
   });
 
-  it('asks the courseware’s calls, the blocks outline with the JWT’s username and the app’s fields', () => {
+  it('asks the courseware’s calls, but not the blocks outline, which follows the unit', () => {
     const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
     const course = [
       metadata,
       appAddress(`/api/courseware/course/${COURSE}`, { browser_timezone: browserTimezone() }),
       appAddress(`/api/learning_sequences/v1/course_outline/${COURSE}`),
-      appAddress('/api/courses/v2/blocks/', {
-        course_id: COURSE,
-        username: 'learner one',
-        depth: 3,
-        requested_fields: BLOCKS_REQUESTED_FIELDS,
-      }),
     ];
     expect(calls(`/course/${COURSE}/${SEQUENCE}/${UNIT}`)).toEqual([
       ...course,

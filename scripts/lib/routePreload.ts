@@ -32,15 +32,17 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
  * The LMS reads each page starts at boot (its prefetch module and src/app/routes.tsx), which the script
  * asks for itself while the app's code downloads, for a signed-in learner (a JWT cookie that has not
  * expired); src/platform/earlyCalls.ts hands each answer to the app's own request for that address.
- * `{c}` is the course id in a path, `{C}` in a query, `{s}` the courseware path's sequence (a call with
- * `{s}` needs one; one `withoutSequence` is for a path without one), `{u}` the JWT's username; `tz` adds
- * browser_timezone as src/lms/courseMetadata.ts does. A `namesSequence` call's answer (the resume point,
+ * `{c}` is the course id in a path, `{s}` the courseware path's sequence (a call with `{s}` needs one;
+ * one `withoutSequence` is for a path without one); `tz` adds browser_timezone as
+ * src/lms/courseMetadata.ts does. A `namesSequence` call's answer (the resume point,
  * contract §5) names the sequence of a path without one, and the `{s}` calls are asked for it as soon as
  * it answers, as the courseware's prefetch does once the app runs: its `section_id`, or with none (a first
  * visit) the first sequence the `listsSequences` call (learning sequences) lists that is not closed
  * (firstSequenceHint in src/lms/courseware/api.ts). A `withoutTarget` call is for a path with nothing
  * after the page's own segment (the progress tab without a target user). scripts/lib/routePreload.test.ts
- * checks every address against the one axios builds for the app's own call (the blocks fields included).
+ * checks every address against the one axios builds for the app's own call. The courseware's blocks
+ * outline is not among them: the app asks for it once the unit has painted (afterUnitCalls in
+ * src/lms/courseware/api.ts), as it is hundreds of KB to receive and parse that the unit does not need.
  */
 export interface EarlyCallTemplate {
   readonly path: string;
@@ -51,8 +53,6 @@ export interface EarlyCallTemplate {
   readonly withoutTarget?: boolean;
 }
 const METADATA: EarlyCallTemplate = { path: '/api/course_home/course_metadata/{c}', tz: true };
-const BLOCKS_REQUESTED_FIELDS =
-  'children,effort_activities,effort_time,show_gated_sections,graded,special_exam_info,has_scheduled_content';
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>> = {
   outline: [METADATA, { path: '/api/course_home/outline/{c}' }],
   dates: [METADATA, { path: '/api/course_home/dates/{c}' }],
@@ -63,9 +63,6 @@ export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>>
     METADATA,
     { path: '/api/courseware/course/{c}', tz: true },
     { path: '/api/learning_sequences/v1/course_outline/{c}', listsSequences: true },
-    {
-      path: `/api/courses/v2/blocks/?course_id={C}&username={u}&depth=3&requested_fields=${BLOCKS_REQUESTED_FIELDS}`,
-    },
     { path: '/api/courseware/sequence/{s}' },
     { path: '/api/courseware/resume/{c}', withoutSequence: true, namesSequence: true },
   ],
@@ -129,10 +126,10 @@ function earlyCallsScript(
   return (
     `var L=${literal(lms)},K=${literal(cookie)},E=${literal(calls)}[m]||[],F=${literal(configApiUrl)},A=${literal(appId)};` +
     `if(window.fetch&&(L||F)){var k=window.__lmsEarlyCalls={},Q=function(a,i){var N=fetch(a,i).then(function(r){return r.text().then(function(b){var h={};["date","retry-after","content-type"].forEach(function(n){var x=r.headers.get(n);if(x!==null)h[n]=x});return{status:r.status,headers:h,body:b}})}).catch(function(){return{failed:true}});k[a]={at:performance.now(),answer:N};return N},` +
-    `g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",u="",ok=false;` +
-    `try{var v=(("; "+document.cookie).split("; "+K+"=")[1]||"").split(";")[0].split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),j=JSON.parse(atob(v));ok=typeof j.exp==="number"&&j.exp>=Date.now()/1000;u=typeof j.preferred_username==="string"?j.preferred_username:""}catch(e){}` +
+    `g=p.split("/"),d=function(x){try{x=decodeURIComponent(x||"")}catch(e){x=""}return/^[\\w.:+~@-]+$/.test(x)?x:""},c=d(g[2]),s=g[3]?d(g[3]):"",ok=false;` +
+    `try{var v=(("; "+document.cookie).split("; "+K+"=")[1]||"").split(";")[0].split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),j=JSON.parse(atob(v));ok=typeof j.exp==="number"&&j.exp>=Date.now()/1000}catch(e){}` +
     `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{var Z=window.Temporal;z=Z&&Z.Now&&typeof Z.Now.timeZoneId==="function"?Z.Now.timeZoneId():""}catch(e){}if(typeof z!=="string")z="";if(!z)try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
-    `var H=function(t,n){var a=L+t[0].replace("{c}",c).replace("{C}",encodeURIComponent(c)).replace("{s}",n).replace("{u}",encodeURIComponent(u));if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);return Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})};` +
+    `var H=function(t,n){var a=L+t[0].replace("{c}",c).replace("{s}",n);if(t[1]&&z)a+="?browser_timezone="+encodeURIComponent(z);return Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})};` +
     `var G=function(n){if(typeof n==="string"&&/^[\\w.:+~@-]+$/.test(n))E.forEach(function(e){if(e[0].indexOf("{s}")>=0)H(e,n)})},J=function(x){try{return x.status===200?JSON.parse(x.body):null}catch(e){return null}},W=null;` +
     `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s||t[5]&&g[4])return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id!=null)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
     `if(L)S(L);if(F){var q=F+(F.indexOf("?")>=0?"&":"?")+"mfe="+encodeURIComponent(A),w=null;try{var o=JSON.parse(localStorage.getItem(${literal(RUNTIME_CONFIG_CACHE_PREFIX)}+q)||"null"),y=o&&typeof o.at==="number"?Date.now()-o.at:-1;if(y>=0&&y<${RUNTIME_CONFIG_CACHE_MS}&&o.config&&typeof o.config==="object"&&!Array.isArray(o.config))w=o.config}catch(e){}` +

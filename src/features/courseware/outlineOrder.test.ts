@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { addFault } from '@test/mock-lms/faults';
+import { recordRequests } from '@test/mock-lms/requests';
 import { renderWithProviders } from '@test/render';
 import { coursewareApi } from '@/lms/courseware/api';
 import { prefetch } from './prefetch';
@@ -32,13 +33,16 @@ async function start(params: { courseId: string; sequenceId?: string }) {
  * without it, never for long, and never when the page needs the outline to choose its sequence.
  */
 describe('the courseware outline and the unit’s calls', () => {
-  it('comes after the sequence of the address has answered', async () => {
+  it('is asked for, and comes, after the sequence of the address has answered', async () => {
     addFault({ path: `/api/courseware/sequence/${sequenceId}`, delayMs: 700 });
+    const blocks = recordRequests((url) => url.pathname === '/api/courses/v2/blocks/');
     const { outline, seen } = await start({ courseId: demoCourse.id, sequenceId });
-    // The blocks outline answers long before the sequence: it is held back all the same.
+    // The blocks outline would answer long before the sequence: it is not even asked for yet.
     await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(blocks).toEqual([]);
     expect(outline()).toBeNull();
     await expect.poll(() => seen, { timeout: 3000 }).toEqual(['sequence', 'outline']);
+    expect(blocks).toHaveLength(1);
   });
 
   it('on a course root with no resume point, comes after the sequence learning sequences names first', async () => {

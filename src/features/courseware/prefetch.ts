@@ -30,16 +30,18 @@ export function prefetch(dispatch: AppDispatch, params: Readonly<Params>) {
     unitCallBeforeOutline(resume);
     resume
       .unwrap()
-      .then(async (point) => {
+      .then((point) => {
         // A resume point with its unit: the page goes there without the outline.
         if (point.sectionId && point.unitId) {
           unitCallBeforeOutline(sequence(point.sectionId));
           return;
         }
         // None (a first visit): the page goes to the course's first sequence, which the learning sequences
-        // call names long before the blocks outline (rootSequence): the outline waits for it too.
-        const guess = await firstSequenceHint(courseId);
-        if (guess) unitCallBeforeOutline(sequence(guess));
+        // call names long before the blocks outline (rootSequence). The outline waits for that call and
+        // its sequence (registered now, while the resume answer is fresh, not once the name has come).
+        unitCallBeforeOutline(
+          firstSequenceHint(courseId).then((guess) => (guess ? sequence(guess) : undefined)),
+        );
       })
       .catch(() => undefined) // the page asks again and shows what failed
       .finally(() => resume.unsubscribe());

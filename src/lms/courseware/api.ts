@@ -58,17 +58,21 @@ export interface CompletionArgs {
 }
 
 /** The outline of a course whose record has answered, by course id, until it lands in the cache. */
-const pendingOutlines = new Map<string, Promise<CoursewareData>>();
+const pendingOutlines = new Map<
+  string,
+  { readonly outline: Promise<CoursewareData>; readonly unitDeadline: number }
+>();
 
 /**
  * The calls a unit the page can show without the outline waits on (the path's sequence, the resume point
- * and its sequence), while they are in flight. A large course's outline often lands while that sequence
- * is still on its way; put into the store at once, it re-renders the page with every section (a long
- * task of a few hundred ms on a slow CPU) and the sequence's answer waits behind it. So the outline waits
- * for these calls and the paint after them, never longer than OUTLINE_WAIT_MS: the unit shows first
- * (issue 19, decision 0017). A course root with no resume point registers the first sequence the
- * learning sequences call names (rootSequence); without that guess it needs the outline to choose its
- * sequence, registers nothing, and its outline comes at once.
+ * and its sequence), while they are in flight. A large course's outline landing while that sequence is
+ * still on its way is received, parsed and decoded on the main thread, and put into the store it
+ * re-renders the page with every section (long tasks of a few hundred ms on a slow CPU): the sequence's
+ * answer and the unit's render wait behind it. So the outline is asked for once these calls have
+ * answered and painted, and put into the store after them too, never later than OUTLINE_WAIT_MS: the
+ * unit shows first (issue 19, decision 0017). A course root with no resume point registers the first
+ * sequence the learning sequences call names (rootSequence); without that guess it needs the outline to
+ * choose its sequence, registers nothing, and its outline is asked for at once.
  */
 const unitCalls = new Set<Promise<unknown>>();
 const OUTLINE_WAIT_MS = 1000;
@@ -82,8 +86,8 @@ export function unitCallBeforeOutline(call: PromiseLike<unknown>): void {
   void settled.then(() => unitCalls.delete(settled));
 }
 
-async function afterUnitCalls(): Promise<void> {
-  const deadline = Date.now() + OUTLINE_WAIT_MS;
+/** Waits for the unit's calls and the paint after them, until `deadline` (Date.now()) at the latest. */
+async function afterUnitCalls(deadline: number): Promise<void> {
   // A resume answer starts its sequence call: a second round waits for that one.
   for (let round = 0; round < 3 && unitCalls.size > 0; round += 1) {
     const left = deadline - Date.now();
@@ -202,19 +206,26 @@ export const coursewareApi = lmsApi.injectEndpoints({
               : firstOpenSequence(learning.data),
           ),
         );
-        const outlineCalls = Promise.all([
-          call<BlocksOutline>({
-            url: '/api/courses/v2/blocks/',
-            params: {
-              course_id: courseId,
-              username: user?.username ?? '',
-              depth: 3,
-              requested_fields: BLOCKS_REQUESTED_FIELDS,
-            },
-            decode: (body) => decodeBlocks(body, courseId, logger),
-          }),
-          learningCall,
-        ]);
+        // The blocks outline is asked once the calls of a unit the page can show without it have answered
+        // and painted (the page's prefetch registers them just after starting this query): on a large
+        // course it is hundreds of KB to receive, parse and decode on the main thread the unit renders on.
+        // One wait for the request and the store (OUTLINE_WAIT_MS in all), not one each.
+        const unitDeadline = Date.now() + OUTLINE_WAIT_MS;
+        const blocksCall = Promise.resolve()
+          .then(() => afterUnitCalls(unitDeadline))
+          .then(() =>
+            call<BlocksOutline>({
+              url: '/api/courses/v2/blocks/',
+              params: {
+                course_id: courseId,
+                username: user?.username ?? '',
+                depth: 3,
+                requested_fields: BLOCKS_REQUESTED_FIELDS,
+              },
+              decode: (body) => decodeBlocks(body, courseId, logger),
+            }),
+          );
+        const outlineCalls = Promise.all([blocksCall, learningCall]);
 
         const courseResult = await courseCall;
         if (isFailure(courseResult)) {
@@ -234,7 +245,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
         // never disappears from the page.
         const known = coursewareApi.endpoints.getCourseware.select(courseId)(api.getState() as never).data;
         if (record.courseAccess.hasAccess && !known?.outline) {
-          pendingOutlines.set(courseId, complete);
+          pendingOutlines.set(courseId, { outline: complete, unitDeadline });
           return { data: { status: 'loaded', course: record, outline: null, outlineLoading: true } };
         }
         return { data: await complete };
@@ -259,8 +270,8 @@ export const coursewareApi = lmsApi.injectEndpoints({
               ),
             );
           });
-          const whole = await pending;
-          await afterUnitCalls();
+          const whole = await pending.outline;
+          await afterUnitCalls(pending.unitDeadline);
           // The course record may have changed in the cache meanwhile (the honor code signed): keep it.
           dispatch(
             coursewareApi.util.updateQueryData('getCourseware', courseId, (draft): CoursewareData => ({
