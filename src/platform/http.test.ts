@@ -1,3 +1,4 @@
+import type { InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockLms } from '@test/mock-lms/node';
@@ -14,6 +15,8 @@ function client(
     tokenError?: Error;
     signedIn?: boolean;
     refreshed?: 'claims' | 'visitor';
+    readTimeoutMs?: number;
+    writeTimeoutMs?: number;
   } = {},
 ) {
   const infos: string[] = [];
@@ -37,7 +40,15 @@ function client(
   const sleep = vi.fn(() => Promise.resolve());
   const onSessionEnded = vi.fn();
   return {
-    http: createHttpClient({ auth, logger, csrf, sleep, onSessionEnded }),
+    http: createHttpClient({
+      auth,
+      logger,
+      csrf,
+      sleep,
+      onSessionEnded,
+      readTimeoutMs: options.readTimeoutMs,
+      writeTimeoutMs: options.writeTimeoutMs,
+    }),
     getJwtToken,
     infos,
     sleep,
@@ -123,6 +134,39 @@ describe('the LMS HTTP client', () => {
       .catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBeNull();
     expect(error.type).toBe('api-request-error');
+  });
+
+  it('gives a read and a write each its own time limit, so neither hangs for ever', async () => {
+    mockLms.use(http.get(`${LMS}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 't' })));
+    const limits: (number | undefined)[] = [];
+    // The adapter the browser's XHR would be (it ends the request at config.timeout): what it is given.
+    const adapter = (config: InternalAxiosRequestConfig) => {
+      limits.push(config.timeout);
+      return Promise.resolve({ data: '{}', status: 200, statusText: 'OK', headers: {}, config });
+    };
+    const { http: api } = client({ readTimeoutMs: 50, writeTimeoutMs: 150 });
+    await api.get(`${LMS}/api/thing`, { adapter });
+    await api.post(`${LMS}/api/thing`, {}, { adapter });
+    await api.delete(`${LMS}/api/thing`, { adapter });
+    // A call that sets its own keeps it.
+    await api.post(`${LMS}/api/thing`, {}, { adapter, timeout: 5 });
+    expect(limits).toEqual([50, 150, 150, 5]);
+    // The defaults: half a minute for a read, a minute for a write.
+    const defaults = createHttpClient({
+      auth: {
+        getJwtToken: () => Promise.resolve(null),
+        fetchAuthenticatedUser: () => Promise.resolve(null),
+        getAuthenticatedUser: () => null,
+      },
+      logger: createLogger({
+        sink: { info: () => undefined, error: () => undefined, warn: () => undefined },
+        agent: () => undefined,
+      }),
+      csrf: createCsrfTokenService({ csrfTokenApiPath: '/csrf/api/v1/token' }),
+    });
+    await defaults.get(`${LMS}/api/thing`, { adapter });
+    await defaults.put(`${LMS}/api/thing`, {}, { adapter });
+    expect(limits.slice(4)).toEqual([30_000, 60_000]);
   });
 
   it('does not send a request when the token cannot be had', async () => {

@@ -168,6 +168,11 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Timeout of a read, in ms (a request that hangs ends in an error the page can offer to retry). */
   readTimeoutMs?: number;
+  /**
+   * Timeout of a write, in ms: longer than a read's (a write may be slow for good reasons), but a write
+   * that hangs ends too, so an optimistic change is put back and the page says it was not saved.
+   */
+  writeTimeoutMs?: number;
 }
 
 /** Statuses a read is asked again for, once: the server or a proxy said "not now" (issue 18, retries). */
@@ -215,12 +220,13 @@ export function createHttpClient({
   onSessionEnded,
   sleep = sleepFor,
   readTimeoutMs = 30_000,
+  writeTimeoutMs = 60_000,
 }: HttpClientOptions): AxiosInstance {
   const client = axios.create({ withCredentials: true });
 
   client.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
     const method = (request.method ?? 'get').toLowerCase();
-    if (method === 'get' && !request.timeout) request.timeout = readTimeoutMs;
+    if (!request.timeout) request.timeout = method === 'get' ? readTimeoutMs : writeTimeoutMs;
     if (!request.isPublic) {
       try {
         await auth.getJwtToken();
