@@ -391,7 +391,8 @@ describe('courseware path forms and error rows', () => {
 
   it('moves a first visit on to the outline’s first sequence when the guess is not in the outline', async () => {
     addFault({ path: `/api/courseware/resume/${C}`, body: NO_RESUME_POINT });
-    const stray = demo('sequential', 'not_in_the_blocks_outline');
+    // A sequence the LMS serves (another course's) that this course's blocks outline does not have.
+    const stray = largeCourse.sections[0]!.sequences[0]!.id;
     mockLms.use(
       http.get(lmsUrl('/api/learning_sequences/v1/course_outline/:courseId'), () => {
         const body = learningSequencesBody(demoCourse, viewerFor(findPersona('verified') ?? null, C));
@@ -403,7 +404,13 @@ describe('courseware path forms and error rows', () => {
     const sequences = recordRequests((url) => url.pathname.startsWith('/api/courseware/sequence/'));
     const app = await renderApp(`/course/${C}`, { persona: 'verified' });
     await unitHeading('Welcome to the course');
-    expect(app.location().pathname).toContain(demo('sequential', 'demo_course_overview'));
+    // The outline's first sequence and its own unit, not the unit of the sequence guessed before.
+    const overview = demo('sequential', 'demo_course_overview');
+    await waitFor(() =>
+      expect(app.location().pathname).toBe(
+        `/course/${C}/${overview}/${demo('vertical', 'demo_course_overview_unit_1')}`,
+      ),
+    );
     // The guess was followed first (its sequence asked), then overruled by the outline.
     expect(sequences.map(({ url }) => decodeURIComponent(url.pathname))).toContain(
       `/api/courseware/sequence/${stray}`,
@@ -412,7 +419,7 @@ describe('courseware path forms and error rows', () => {
 
   it('waits at the course root for its sequence behind a spinner, never saying there is no content', async () => {
     addFault({ path: '/api/courseware/resume/', status: 500 });
-    addFault({ path: '/api/courseware/sequence/', delayMs: 800, times: 1 });
+    addFault({ path: '/api/courseware/sequence/', delayMs: 1500, times: 1 });
     let saidNoContent = false;
     const observer = new MutationObserver(() => {
       if (document.body.textContent.includes('There is no content here.')) saidNoContent = true;

@@ -115,8 +115,9 @@ export function CoursewarePage() {
   }
   if (!loaded?.course) return <NoContent />;
 
-  // At the course root, only an answer about the sequence asked now (currentData), never an earlier one.
-  const sequenceAnswer = sequenceId ? sequenceQuery.data : sequenceQuery.currentData;
+  // Only an answer about the sequence asked now (currentData): when the address names another sequence,
+  // the last one's answer must not stand in for it (it would send the page to that sequence's unit).
+  const sequenceAnswer = sequenceQuery.currentData;
   const sequenceState =
     !sequenceId && !root
       ? ({ status: 'loading' } as const)
@@ -151,7 +152,7 @@ export function CoursewarePage() {
       outline={loaded.outline}
       sequenceId={sequenceId}
       unitId={unitId}
-      sequenceData={sequenceState.status === 'loaded' ? (sequenceQuery.data ?? null) : null}
+      sequenceData={sequenceState.status === 'loaded' ? (sequenceAnswer ?? null) : null}
       sequenceStatus={
         // Until the outline has come, a failed sequence or a course root without a resume point may yet
         // resolve to another address (resolvePath); a course root that knows its sequence waits for it.

@@ -70,9 +70,12 @@ const pendingOutlines = new Map<
  * re-renders the page with every section (long tasks of a few hundred ms on a slow CPU): the sequence's
  * answer and the unit's render wait behind it. So the outline is asked for once these calls have
  * answered and painted, and put into the store after them too, never later than OUTLINE_WAIT_MS: the
- * unit shows first (issue 19, decision 0017). A course root with no resume point registers the first
- * sequence the learning sequences call names (rootSequence); without that guess it needs the outline to
- * choose its sequence, registers nothing, and its outline is asked for at once.
+ * unit shows first (issue 19, decision 0017). The courseware's prefetch registers them (prefetch.ts): at
+ * a course root with no resume point, the call that names the first sequence and that sequence's call
+ * (the page goes there: rootSequence); when nothing is named (a member of staff viewing as someone else,
+ * a failed learning-sequences call), the outline is asked for once those calls have settled. A page
+ * whose prefetch registered nothing (a client-side move into the courseware, whose page subscribes
+ * before its prefetch module has loaded) asks for its outline at once.
  */
 const unitCalls = new Set<Promise<unknown>>();
 const OUTLINE_WAIT_MS = 1000;
@@ -207,8 +210,9 @@ export const coursewareApi = lmsApi.injectEndpoints({
           ),
         );
         // The blocks outline is asked once the calls of a unit the page can show without it have answered
-        // and painted (the page's prefetch registers them just after starting this query): on a large
-        // course it is hundreds of KB to receive, parse and decode on the main thread the unit renders on.
+        // and painted (the page's prefetch registers them just after starting this query, when it is the
+        // one that starts it): on a large course it is hundreds of KB to receive, parse and decode on the
+        // main thread the unit renders on.
         // One wait for the request and the store (OUTLINE_WAIT_MS in all), not one each.
         const unitDeadline = Date.now() + OUTLINE_WAIT_MS;
         const blocksCall = Promise.resolve()
