@@ -46,6 +46,8 @@ const crumbItems = () =>
 
 /** The course outline follows the unit (at most 1 s after its sequence paints: decision 0017). */
 const OUTLINE = { timeout: 3000 };
+/** Waits for the breadcrumbs the course outline brings (course home, section, sequence). */
+const outlineShown = () => waitFor(() => expect(crumbItems()).toHaveLength(3), OUTLINE);
 
 /** The resume call's answer for a learner who has not been in the course yet. */
 const NO_RESUME_POINT = { block_id: null, section_id: null, unit_id: null };
@@ -86,7 +88,7 @@ describe('courseware', () => {
     // The last unit of the sequence: what follows is the outline's to say.
     expect(within(topNav()).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     release();
-    await waitFor(() => expect(crumbItems()).toHaveLength(3));
+    await outlineShown();
     expect(within(topNav()).getByRole('link', { name: 'Next' })).toBeInTheDocument();
     expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
   });
@@ -385,7 +387,7 @@ describe('courseware path forms and error rows', () => {
     ]);
     expect(crumbItems()).toHaveLength(1);
     release();
-    await waitFor(() => expect(crumbItems()).toHaveLength(3));
+    await outlineShown();
     expect(app.location().pathname).toContain(overview);
   });
 
@@ -540,6 +542,8 @@ describe('courseware analytics, jump navigation and completion marks', () => {
       config: { ENABLE_JUMPNAV: 'true' },
     });
     await unitHeading('Numerical input');
+    // The menus are built from the course outline, which follows the unit.
+    await outlineShown();
     const menu = screen.getByRole('button', { name: 'Jump to another entry of Homework - Question Styles' });
     await app.user.click(menu);
     const target = screen.getByRole('link', { name: 'Lesson 1 - Getting Started' });
@@ -563,6 +567,7 @@ describe('courseware analytics, jump navigation and completion marks', () => {
       config: { ENABLE_JUMPNAV: 'true' },
     });
     await unitHeading('Numerical input');
+    await outlineShown();
     expect(screen.queryByRole('button', { name: /^Jump to another entry/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Homework - Question Styles' })).toBeInTheDocument();
   });
