@@ -112,7 +112,14 @@ test.describe('courseware', () => {
       await expect(spare).toHaveCount(1);
       await expect(page.locator('.unit-frame-bin')).toHaveAttribute('aria-hidden', 'true');
       await spare.evaluate((frame, name) => frame.setAttribute('data-was-spare', name), unit);
-      await topNext(page).click();
+      // The frame's address comes first (issue 19): it is the new unit's when the click returns, before
+      // React has rendered the unit; the rest of the page follows.
+      const inTheClick = await page.evaluate(() => {
+        const nav = document.querySelector('nav[aria-label="Sequence navigation"]');
+        nav?.querySelector<HTMLElement>('.next-button')?.click();
+        return document.getElementById('unit-iframe')?.getAttribute('src') ?? '';
+      });
+      expect(inTheClick).toContain(block('vertical', unit));
       await shows(unit);
       await expect(page.locator('#unit-iframe')).toHaveAttribute('data-was-spare', unit);
     }

@@ -552,12 +552,15 @@ describe('courseware analytics, jump navigation and completion marks', () => {
     const send = vi.spyOn(app.platform.analytics, 'sendTrackEvent');
     target.focus();
     await app.user.keyboard('{Enter}');
-    expect(send).toHaveBeenCalledWith('edx.ui.lms.jump_nav.selected', {
-      target_name: 'Lesson 1 - Getting Started',
-      id: demo('sequential', 'lesson_1'),
-      current_id: BASIC,
-      widget_placement: 'breadcrumb-sequence',
-    });
+    // Sent after the paint, as every courseware event (decision 0017).
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith('edx.ui.lms.jump_nav.selected', {
+        target_name: 'Lesson 1 - Getting Started',
+        id: demo('sequential', 'lesson_1'),
+        current_id: BASIC,
+        widget_placement: 'breadcrumb-sequence',
+      }),
+    );
     expect(app.location().pathname).toContain(demo('sequential', 'lesson_1'));
   });
 

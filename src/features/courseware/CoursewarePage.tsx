@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { Redirect } from '@/components/Redirect';
@@ -18,6 +18,7 @@ import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/
 import { usePlatform } from '@/platform/react';
 import { NotificationTraySlot } from './tray/NotificationTraySlot';
 import { Breadcrumbs } from './Breadcrumbs';
+import { dropHeadStart } from './framePool';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
 import { useFrameLoaded } from './hooks/useFrameLoaded';
 import { useNavControls } from './hooks/useNavControls';
@@ -231,6 +232,8 @@ function CoursewareView({
     ...targets,
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
+  // After each commit (children's layout effects first): a frame started at a click that no unit took.
+  useLayoutEffect(() => dropHeadStart());
   const titleParts = [unit?.title, section?.title, course.title];
 
   let area;

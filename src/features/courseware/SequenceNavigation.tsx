@@ -15,6 +15,7 @@ import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Icon } from '@/components/Icon';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { Sequence, Unit, UnitContentType } from '@/lms/courseware/types';
+import { startUnitFrame } from './framePool';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
 import type { EndButton } from './navigation';
@@ -37,16 +38,32 @@ export interface NavControl {
   /** The next sequence's title and effort, for the bottom Next Up button. */
   readonly nextUp?: { title: string; minutes: number | null; activities: number | null } | null;
   readonly onClick: (placement: Placement) => void;
+  /** The unit it goes to when that unit is in the sequence shown (its frame can start at the click). */
+  readonly unitId?: string | null;
+}
+
+/** A plain click in this tab, which React Router's Link follows itself (no modifier, main button). */
+function followedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!target || target === '_self')
+  );
 }
 
 function NavButton({
   control,
   direction,
   placement,
+  onFollow,
 }: {
   control: NavControl;
   direction: 'previous' | 'next';
   placement: Placement;
+  /** A followed click on it (the unit frame's head start). */
+  onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const intl = useIntl();
   const isNext = direction === 'next';
@@ -99,7 +116,10 @@ function NavButton({
       to={control.to}
       className={className}
       aria-label={placement === 'top' ? label : undefined}
-      onClick={() => control.onClick(placement)}
+      onClick={(event) => {
+        control.onClick(placement);
+        onFollow?.(event);
+      }}
     >
       {content}
     </Link>
@@ -125,7 +145,7 @@ export function UnitTab({
   /** An audit lock blocks the unit's content (the verified lock): the lock replaces the type's icon. */
   locked?: boolean;
   to: string;
-  onSelect: (event: MouseEvent) => void;
+  onSelect: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const intl = useIntl();
   const describedBy = useId();
@@ -191,9 +211,21 @@ export function SequenceNavigation({
   const { courseId } = useParams();
   const course = useGetCoursewareQuery(courseId ?? skipToken).data?.course ?? null;
   const blocked = useBlockedUnitIds(course, sequence, units);
+  // Issue 19: the next unit's frame gets its address in the click, before React renders the unit
+  // (framePool.ts); not for a unit an audit lock blocks, whose page shows the lock instead.
+  const startUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string | null | undefined) => {
+    if (!unitId || gated || unitId === activeUnitId || blocked.has(unitId) || !followedClick(event)) return;
+    const unit = units.find((entry) => entry.id === unitId);
+    if (unit) startUnitFrame(unit.id, unit.title);
+  };
   return (
     <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
-      <NavButton control={previous} direction="previous" placement="top" />
+      <NavButton
+        control={previous}
+        direction="previous"
+        placement="top"
+        onFollow={(event) => startUnit(event, previous.unitId)}
+      />
       <div className="unit-tabs-wrapper">
         {gated ? (
           <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
@@ -214,7 +246,10 @@ export function SequenceNavigation({
                   showCompletion={sequence.showCompletion}
                   locked={blocked.has(unit.id)}
                   to={unitPath(unit.id)}
-                  onSelect={() => onSelectUnit(unit.id)}
+                  onSelect={(event) => {
+                    onSelectUnit(unit.id);
+                    startUnit(event, unit.id);
+                  }}
                 />
               ))}
             </ul>
@@ -259,7 +294,12 @@ export function SequenceNavigation({
           </>
         )}
       </div>
-      <NavButton control={next} direction="next" placement="top" />
+      <NavButton
+        control={next}
+        direction="next"
+        placement="top"
+        onFollow={(event) => startUnit(event, next.unitId)}
+      />
     </nav>
   );
 }

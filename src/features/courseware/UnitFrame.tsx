@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/react';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
-import { releaseFrame, takeFrame } from './framePool';
+import { leaveHost, releaseFrame, showFrame, takeEarly, takeFrame } from './framePool';
 import messages from './messages';
 import { usePostEventMutation } from './postEvent';
 
@@ -88,7 +88,73 @@ export function UnitFrame({
     if (loaded) onLoaded();
   }, [loaded, onLoaded]);
 
-  useEffect(() => {
+  const examAccess = useFrameExamAccess(unitId, attempt);
+  // Another unit of this sequence, addressed as this frame is (for a head start at the click: framePool.ts);
+  // none under an edx-exams exam, whose frames wait for a token.
+  const hasExamAccess = useExamAccess() !== null;
+  const srcFor = useEffectEvent((id: string) =>
+    hasExamAccess ? null : unitFrameUrl(config.LMS_BASE_URL, id, user !== null, format, null),
+  );
+  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token);
+  // An edx-exams exam's frame waits for its access token (exams contract §4).
+  const frameShown = !examAccess.pending;
+  const host = useRef<HTMLDivElement>(null);
+  const onFrameLoad = useEffectEvent(() => {
+    if (!reported.current) {
+      setFailed(true);
+      logger.logError('Unit iframe failed to load. Server possibly returned 4xx or 5xx response.', {
+        iframeUrl: src,
+        unitId,
+      });
+      analytics.sendTrackEvent('edx.bi.error.learning.iframe_load_failed', { iframeUrl: src, unitId });
+    }
+    // Let the content scroll to the anchor in the page address (contract §10.4).
+    if (window.location.hash) {
+      frame.current?.contentWindow?.postMessage({ hashName: window.location.hash }, lmsOrigin);
+    }
+  });
+
+  // The frame element comes from the pool (framePool.ts), not from React: a new one for each unit and
+  // each retry, given its fixed attributes here (contract §10.2), its changing ones below, then its src.
+  useLayoutEffect(() => {
+    const parent = host.current;
+    if (!frameShown || !parent) return undefined;
+    // A frame the learner's click already sent to this address is taken as it is (framePool.ts).
+    const element = takeFrame(parent, src);
+    element.id = 'unit-iframe';
+    element.className = 'unit-iframe';
+    element.setAttribute('allow', FRAME_ALLOW);
+    element.setAttribute('allowfullscreen', '');
+    element.setAttribute('scrolling', 'no');
+    element.setAttribute('referrerpolicy', 'origin');
+    const onLoad = () => onFrameLoad();
+    element.addEventListener('load', onLoad);
+    frame.current = element;
+    const unshow = showFrame(element, srcFor);
+    return () => {
+      unshow();
+      leaveHost(parent);
+      element.removeEventListener('load', onLoad);
+      if (frame.current === element) frame.current = null;
+      releaseFrame(element);
+    };
+    // Only a new frame (or a retry) takes a frame: the address it starts with is read, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [frameShown, attempt]);
+
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    element.setAttribute('title', title);
+    element.setAttribute('height', String(height));
+    element.style.height = `${height}px`;
+    element.style.visibility = loaded ? 'visible' : 'hidden';
+    if (element.getAttribute('src') !== src) element.setAttribute('src', src);
+  });
+
+  // In the layout phase, like the frame: a frame sent ahead at the click (framePool.ts) is already
+  // loading, and a message it sends after the commit must find a listener.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const element = frame.current;
       if (!element || event.origin !== lmsOrigin || event.source !== element.contentWindow) return;
@@ -124,60 +190,12 @@ export function UnitFrame({
       }
     };
     window.addEventListener('message', onMessage);
+    // A frame the click sent ahead may have spoken, or loaded, before this listener was on.
+    const seen = frame.current ? takeEarly(frame.current) : null;
+    seen?.messages.forEach(onMessage);
+    if (seen?.loaded) onFrameLoad();
     return () => window.removeEventListener('message', onMessage);
   }, [lmsOrigin, logger, unitId, courseId, postEvent]);
-
-  const examAccess = useFrameExamAccess(unitId, attempt);
-  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token);
-  // An edx-exams exam's frame waits for its access token (exams contract §4).
-  const showFrame = !examAccess.pending;
-  const host = useRef<HTMLDivElement>(null);
-  const onFrameLoad = useEffectEvent(() => {
-    if (!reported.current) {
-      setFailed(true);
-      logger.logError('Unit iframe failed to load. Server possibly returned 4xx or 5xx response.', {
-        iframeUrl: src,
-        unitId,
-      });
-      analytics.sendTrackEvent('edx.bi.error.learning.iframe_load_failed', { iframeUrl: src, unitId });
-    }
-    // Let the content scroll to the anchor in the page address (contract §10.4).
-    if (window.location.hash) {
-      frame.current?.contentWindow?.postMessage({ hashName: window.location.hash }, lmsOrigin);
-    }
-  });
-
-  // The frame element comes from the pool (framePool.ts), not from React: a new one for each unit and
-  // each retry, given its fixed attributes here (contract §10.2), its changing ones below, then its src.
-  useLayoutEffect(() => {
-    const parent = host.current;
-    if (!showFrame || !parent) return undefined;
-    const element = takeFrame(parent);
-    element.id = 'unit-iframe';
-    element.className = 'unit-iframe';
-    element.setAttribute('allow', FRAME_ALLOW);
-    element.setAttribute('allowfullscreen', '');
-    element.setAttribute('scrolling', 'no');
-    element.setAttribute('referrerpolicy', 'origin');
-    const onLoad = () => onFrameLoad();
-    element.addEventListener('load', onLoad);
-    frame.current = element;
-    return () => {
-      element.removeEventListener('load', onLoad);
-      if (frame.current === element) frame.current = null;
-      releaseFrame(element);
-    };
-  }, [showFrame, attempt]);
-
-  useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    element.setAttribute('title', title);
-    element.setAttribute('height', String(height));
-    element.style.height = `${height}px`;
-    element.style.visibility = loaded ? 'visible' : 'hidden';
-    if (element.getAttribute('src') !== src) element.setAttribute('src', src);
-  });
 
   return (
     <div className="unit-frame-wrapper">

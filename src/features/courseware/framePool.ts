@@ -12,6 +12,11 @@ import { afterPaint } from '@/platform/afterPaint';
  *
  * Each frame is its own window, so a message the unit left posts while it is being removed comes from a
  * window that is no longer the page's frame and is ignored (UnitFrame checks `event.source`).
+ *
+ * A click on another unit of the sequence shown goes further (`startUnitFrame`): the spare takes the shown
+ * frame's place and gets the unit's address in the click itself, and React's render of the unit, a frame
+ * or more later, takes that frame as it is. Until then the pool keeps what the frame did (its load, its
+ * messages) for the unit's UnitFrame to play.
  */
 
 type Mover = Element & { moveBefore(node: Node, child: Node | null): void };
@@ -34,6 +39,30 @@ let bin: HTMLDivElement | null = null;
 let spare: HTMLIFrameElement | null = null;
 /** Frames on the page: a spare is kept only while there is one (the courseware is showing a unit). */
 let inUse = 0;
+/** Frames let go already: the click's head start lets a frame go before React's cleanup does. */
+const released = new WeakSet<HTMLIFrameElement>();
+
+/** What the frame shown can say about its successor: the address it would give a unit, null when unsure. */
+interface Shown {
+  readonly frame: HTMLIFrameElement;
+  readonly srcFor: (unitId: string) => string | null;
+}
+let shown: Shown | null = null;
+
+/** A frame sent to its unit at the learner's click, before React renders that unit (startUnitFrame). */
+interface HeadStart {
+  readonly frame: HTMLIFrameElement;
+  readonly src: string;
+  loaded: boolean;
+  readonly messages: MessageEvent[];
+  /** Stops listening for its load (its UnitFrame listens from the layout effect that takes it). */
+  stopLoad(): void;
+  /** Stops listening for its messages (when its UnitFrame has its own listener: `takeEarly`). */
+  stopMessages(): void;
+}
+let headStart: HeadStart | null = null;
+/** Head starts taken by a unit's frame, still listening for it until its UnitFrame does (`takeEarly`). */
+const early = new WeakMap<HTMLIFrameElement, HeadStart>();
 
 /** Out of sight and out of the accessibility tree, but laid out, so a frame in it keeps its context. */
 function binOf(document: Document): HTMLDivElement {
@@ -63,7 +92,23 @@ function keepSpare(document: Document) {
  * A frame, last child of `parent`, that has never left its initial empty document: the spare moved in,
  * or a new one. Give it its attributes, then its `src`.
  */
-export function takeFrame(parent: HTMLElement): HTMLIFrameElement {
+export function takeFrame(parent: HTMLElement, src?: string): HTMLIFrameElement {
+  const started = headStart;
+  if (started) {
+    headStart = null;
+    started.stopLoad();
+    if (
+      started.src === src &&
+      started.frame.isConnected &&
+      started.frame.ownerDocument === parent.ownerDocument &&
+      moved(parent, started.frame)
+    ) {
+      early.set(started.frame, started);
+      return started.frame;
+    }
+    started.stopMessages();
+    discard(started.frame);
+  }
   inUse += 1;
   const ready = spare;
   spare = null;
@@ -83,6 +128,10 @@ export function takeFrame(parent: HTMLElement): HTMLIFrameElement {
 
 /** Lets a frame go: out of the page's content and its id at once, removed after the paint. */
 export function releaseFrame(frame: HTMLIFrameElement) {
+  if (released.has(frame)) return;
+  released.add(frame);
+  takeEarly(frame);
+  if (shown?.frame === frame) shown = null;
   inUse = Math.max(0, inUse - 1);
   // Out of the page's selectors at once: only the unit shown is `#unit-iframe` (NotesToggle, the tests).
   frame.removeAttribute('id');
@@ -98,4 +147,107 @@ export function releaseFrame(frame: HTMLIFrameElement) {
     frame.remove();
     keepSpare(ownerDocument);
   });
+}
+
+/** A head-started frame no unit took: gone, and the spare made again after the paint. */
+function discard(frame: HTMLIFrameElement) {
+  inUse = Math.max(0, inUse - 1);
+  released.add(frame);
+  frame.remove();
+  const { ownerDocument } = frame;
+  afterPaint(() => keepSpare(ownerDocument));
+}
+
+/** The frame showing a unit, and how it would address another unit of its sequence (UnitFrame). */
+export function showFrame(frame: HTMLIFrameElement, srcFor: Shown['srcFor']): () => void {
+  const entry = { frame, srcFor };
+  shown = entry;
+  return () => {
+    if (shown === entry) shown = null;
+  };
+}
+
+/**
+ * What a frame taken from a head start did before its UnitFrame listened (once): whether it loaded before
+ * the frame was taken, and the messages its window sent until now. Its UnitFrame calls this right after
+ * adding its own message listener, so no message falls between the two.
+ */
+export function takeEarly(frame: HTMLIFrameElement): { loaded: boolean; messages: readonly MessageEvent[] } {
+  const started = early.get(frame);
+  if (!started) return { loaded: false, messages: [] };
+  early.delete(frame);
+  started.stopMessages();
+  return { loaded: started.loaded, messages: started.messages };
+}
+
+/**
+ * The learner chose another unit of the sequence shown (issue 19: the frame's address first). In the
+ * click, before React renders anything, the spare takes the place of the frame shown, hidden at its
+ * height, and gets the unit's address: the unit starts to load while React renders the rest of the page,
+ * and the UnitFrame that mounts for the unit takes that frame (`takeFrame` with the same address).
+ * Nothing happens without a spare, a frame shown, or its address for the unit (an edx-exams exam's
+ * frame waits for its token); a unit that renders no frame leaves it to `dropHeadStart`.
+ */
+export function startUnitFrame(unitId: string, title: string): boolean {
+  const current = shown?.frame;
+  const src = current ? shown?.srcFor(unitId) : null;
+  const ready = spare;
+  const parent = current?.parentElement;
+  if (!current || !src || headStart || !ready?.isConnected || !parent || !current.isConnected) return false;
+  if (ready.ownerDocument !== current.ownerDocument || !canMove(parent)) return false;
+  try {
+    parent.moveBefore(ready, current);
+  } catch {
+    return false;
+  }
+  spare = null;
+  inUse += 1;
+  for (const name of ['id', 'class', 'allow', 'allowfullscreen', 'scrolling', 'referrerpolicy', 'height']) {
+    const value = current.getAttribute(name);
+    if (value !== null) ready.setAttribute(name, value);
+  }
+  ready.removeAttribute('tabindex');
+  ready.setAttribute('title', title);
+  ready.style.height = current.style.height;
+  ready.style.visibility = 'hidden';
+  const view = ready.ownerDocument.defaultView;
+  const onLoad = () => {
+    started.loaded = true;
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === ready.contentWindow) started.messages.push(event);
+  };
+  const started: HeadStart = {
+    frame: ready,
+    src,
+    loaded: false,
+    messages: [],
+    stopLoad: () => ready.removeEventListener('load', onLoad),
+    stopMessages: () => view?.removeEventListener('message', onMessage),
+  };
+  ready.addEventListener('load', onLoad);
+  view?.addEventListener('message', onMessage);
+  headStart = started;
+  releaseFrame(current);
+  ready.setAttribute('src', src);
+  return true;
+}
+
+/**
+ * A UnitFrame's host is leaving the page (React removes it after this cleanup): a head-started frame in it
+ * waits in the bin, its navigation going on, for the next unit's frame to take it in the same commit.
+ */
+export function leaveHost(host: Element) {
+  const frame = headStart?.frame;
+  if (frame && host.contains(frame)) moved(binOf(frame.ownerDocument), frame);
+}
+
+/** After a commit: a head start no UnitFrame took (the unit is gated, or the move went elsewhere) goes. */
+export function dropHeadStart() {
+  const started = headStart;
+  if (!started) return;
+  headStart = null;
+  started.stopLoad();
+  started.stopMessages();
+  discard(started.frame);
 }

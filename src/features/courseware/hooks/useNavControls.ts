@@ -51,13 +51,17 @@ export function useNavControls({
       ...extra,
     });
   const nextSequence = next?.kind === 'sequence' ? outline?.sequences[next.sequenceId] : undefined;
+  const unitHere = (target: NavTarget | null) =>
+    target?.kind === 'unit' && target.sequenceId === sequenceId ? target.unitId : null;
   return {
     previous: {
       to: previous ? targetPath(courseId, previous) : null,
+      unitId: unitHere(previous),
       onClick: (placement) => event(SEQUENCE_EVENTS.previous, placement),
     },
     next: {
       to: next ? targetPath(courseId, next) : null,
+      unitId: unitHere(next),
       end: next?.kind === 'end' ? end : undefined,
       nextUp: nextSequence
         ? {

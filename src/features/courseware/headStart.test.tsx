@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCourse } from '@test/mock-lms/courses';
+import { renderApp } from '@test/render';
+import { startUnitFrame } from './framePool';
+
+// The head start itself needs a browser that moves frames (framePool.test.ts, the browser suite); here:
+// which clicks ask for it.
+vi.mock('./framePool', async (original) => ({
+  ...(await original<object>()),
+  startUnitFrame: vi.fn(() => false),
+}));
+
+const C = demoCourse.id;
+const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
+const BASIC = demo('sequential', 'basic_questions');
+const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
+const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+const started = vi.mocked(startUnitFrame);
+
+describe('the unit frame’s head start at a click (issue 19)', () => {
+  beforeEach(() => started.mockClear());
+
+  it('starts the next unit’s frame for a plain click on Next, Previous or a tab of the sequence', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    expect(started).toHaveBeenCalledExactlyOnceWith(unit(3), 'Text input');
+    await screen.findByRole('heading', { level: 1, name: 'Text input' });
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
+    expect(started).toHaveBeenLastCalledWith(unit(2), 'Numerical input');
+    await screen.findByRole('heading', { level: 1, name: 'Numerical input' });
+    await app.user.click(screen.getByRole('link', { name: 'Multiple choice questions' }));
+    expect(started).toHaveBeenLastCalledWith(unit(1), 'Multiple choice questions');
+    expect(started).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves it to React for a click with a modifier, the unit shown, or a move into another sequence', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(3)}`, { persona: 'verified' });
+    await screen.findByRole('heading', { level: 1, name: 'Text input' }, { timeout: 8000 });
+    // A new tab's click (the app stays where it is; the test DOM must not follow the link itself).
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    await app.user.keyboard('{Control>}');
+    await app.user.click(screen.getByRole('link', { name: 'Numerical input' }));
+    await app.user.keyboard('{/Control}');
+    window.removeEventListener('click', stay);
+    expect(app.location().pathname).toContain(unit(3));
+    await app.user.click(screen.getByRole('link', { name: 'Text input' }));
+    expect(started).not.toHaveBeenCalled();
+    // The last unit: Next goes to the next sequence, whose frame React makes.
+    const next = await within(topNav()).findByRole('link', { name: 'Next' }, { timeout: 3000 });
+    await app.user.click(next);
+    await waitFor(() => expect(app.location().pathname).not.toContain(BASIC));
+    expect(started).not.toHaveBeenCalled();
+  });
+});
