@@ -282,7 +282,13 @@ function CoursewareView({
           <NoContent />
         )}
         {unit && frameLoaded === unit.id && (
-          <BottomNavigation previous={controls.previous} next={controls.next} />
+          <BottomNavigation
+            sequence={sequence}
+            units={units}
+            activeUnitId={unit.id}
+            previous={controls.previous}
+            next={controls.next}
+          />
         )}
         <UnitFooter course={course} sequence={sequence} />
       </SequenceGate>

@@ -183,6 +183,25 @@ export function UnitTab({
 }
 
 /**
+ * The units an audit lock blocks (the course record that decides it is the page's: the courseware cache,
+ * read by the route's course id), and the head start of a followed click on a control that goes to another
+ * unit of this sequence (issue 19): that unit's frame gets its address in the click, before React renders
+ * the unit (framePool.ts). Not for a gated sequence or a blocked unit, whose page shows a lock instead.
+ */
+function useUnitHeadStart(sequence: Sequence, units: readonly Unit[], activeUnitId: string | null) {
+  const { courseId } = useParams();
+  const course = useGetCoursewareQuery(courseId ?? skipToken).data?.course ?? null;
+  const blocked = useBlockedUnitIds(course, sequence, units);
+  const gated = sequence.gatedContent.gated;
+  const startUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string | null | undefined) => {
+    if (!unitId || gated || unitId === activeUnitId || blocked.has(unitId) || !followedClick(event)) return;
+    const unit = units.find((entry) => entry.id === unitId);
+    if (unit) startUnitFrame(unit.id, unit.title);
+  };
+  return { blocked, startUnit };
+}
+
+/**
  * The sequence's top navigation: previous, one tab per unit (or the lock tab of a gated sequence) at
  * tablet width and up, the "n of total" unit menu below it, and next. Units an audit lock blocks show the
  * lock in their tab and in the menu; the course record that decides it is the page's (the courseware
@@ -208,16 +227,7 @@ export function SequenceNavigation({
   const intl = useIntl();
   const activeIndex = units.findIndex((unit) => unit.id === activeUnitId);
   const gated = sequence.gatedContent.gated;
-  const { courseId } = useParams();
-  const course = useGetCoursewareQuery(courseId ?? skipToken).data?.course ?? null;
-  const blocked = useBlockedUnitIds(course, sequence, units);
-  // Issue 19: the next unit's frame gets its address in the click, before React renders the unit
-  // (framePool.ts); not for a unit an audit lock blocks, whose page shows the lock instead.
-  const startUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string | null | undefined) => {
-    if (!unitId || gated || unitId === activeUnitId || blocked.has(unitId) || !followedClick(event)) return;
-    const unit = units.find((entry) => entry.id === unitId);
-    if (unit) startUnitFrame(unit.id, unit.title);
-  };
+  const { blocked, startUnit } = useUnitHeadStart(sequence, units, activeUnitId);
   return (
     <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
       <NavButton
@@ -305,12 +315,35 @@ export function SequenceNavigation({
 }
 
 /** Previous and next below the unit; next names the next sequence on a sequence's last unit. */
-export function BottomNavigation({ previous, next }: { previous: NavControl; next: NavControl }) {
+export function BottomNavigation({
+  sequence,
+  units,
+  activeUnitId,
+  previous,
+  next,
+}: {
+  sequence: Sequence;
+  units: readonly Unit[];
+  activeUnitId: string;
+  previous: NavControl;
+  next: NavControl;
+}) {
   const intl = useIntl();
+  const { startUnit } = useUnitHeadStart(sequence, units, activeUnitId);
   return (
     <nav aria-label={intl.formatMessage(messages.bottomNav)} className="bottom-navigation">
-      <NavButton control={previous} direction="previous" placement="bottom" />
-      <NavButton control={next} direction="next" placement="bottom" />
+      <NavButton
+        control={previous}
+        direction="previous"
+        placement="bottom"
+        onFollow={(event) => startUnit(event, previous.unitId)}
+      />
+      <NavButton
+        control={next}
+        direction="next"
+        placement="bottom"
+        onFollow={(event) => startUnit(event, next.unitId)}
+      />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
+import { lmsUrl } from '@test/mock-lms/env';
 import { renderApp } from '@test/render';
 import { startUnitFrame } from './framePool';
 
@@ -33,6 +34,25 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
     await app.user.click(screen.getByRole('link', { name: 'Multiple choice questions' }));
     expect(started).toHaveBeenLastCalledWith(unit(1), 'Multiple choice questions');
     expect(started).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts it from the navigation below the unit too', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
+    // The unit's content reports its height: the navigation below it shows.
+    const frame = document.getElementById('unit-iframe') as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'plugin.resize', payload: { height: 640 } },
+          origin: new URL(lmsUrl('/')).origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    const below = screen.getByRole('navigation', { name: 'Unit navigation' });
+    await app.user.click(within(below).getByRole('link', { name: /^Previous/ }));
+    expect(started).toHaveBeenCalledExactlyOnceWith(unit(1), 'Multiple choice questions');
   });
 
   it('leaves it to React for a click with a modifier, the unit shown, or a move into another sequence', async () => {
