@@ -232,8 +232,10 @@ function CoursewareView({
     ...targets,
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
-  // After each commit (children's layout effects first): a frame started at a click that no unit took.
-  useLayoutEffect(() => dropHeadStart());
+  // After each commit (children's layout effects first): a frame started at a click that no unit took;
+  // and when the courseware leaves the page before the move rendered.
+  useLayoutEffect(() => dropHeadStart(window.location.pathname));
+  useLayoutEffect(() => () => dropHeadStart(window.location.pathname, true), []);
   const titleParts = [unit?.title, section?.title, course.title];
 
   let area;

@@ -15,7 +15,9 @@ import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Icon } from '@/components/Icon';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { Sequence, Unit, UnitContentType } from '@/lms/courseware/types';
+import { usePlatform } from '@/platform/react';
 import { startUnitFrame } from './framePool';
+import { enrollmentState, unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
 import type { EndButton } from './navigation';
@@ -192,11 +194,26 @@ function useUnitHeadStart(sequence: Sequence, units: readonly Unit[], activeUnit
   const { courseId } = useParams();
   const course = useGetCoursewareQuery(courseId ?? skipToken).data?.course ?? null;
   const blocked = useBlockedUnitIds(course, sequence, units);
+  const { user } = usePlatform();
   const gated = sequence.gatedContent.gated;
   const startUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string | null | undefined) => {
-    if (!unitId || gated || unitId === activeUnitId || blocked.has(unitId) || !followedClick(event)) return;
+    if (
+      !unitId ||
+      !course ||
+      gated ||
+      unitId === activeUnitId ||
+      blocked.has(unitId) ||
+      !followedClick(event)
+    ) {
+      return;
+    }
     const unit = units.find((entry) => entry.id === unitId);
-    if (unit) startUnitFrame(unit.id, unit.title);
+    // Whatever gate UnitGate would show in place of the frame (the honor code, a hidden sequence, enrolment).
+    const signedIn = user !== null;
+    const notice = enrollmentState(course, signedIn);
+    if (!unit || unitGate({ course, sequence, unit, signedIn }) !== null) return;
+    if (notice === 'staff-unenrolled' || notice === 'public-visitor') return;
+    startUnitFrame(unit.id, unit.title);
   };
   return { blocked, startUnit };
 }

@@ -26,7 +26,7 @@ describe('the unit frame pool', () => {
   });
 
   afterEach(async () => {
-    dropHeadStart();
+    dropHeadStart('', true);
     for (const frame of Array.from(host.querySelectorAll('iframe'))) releaseFrame(frame);
     await paint();
     host.remove();
@@ -162,7 +162,7 @@ describe('the unit frame pool', () => {
         expect(takeFrame(next, address('u2'))).toBe(spare);
         expect(spare!.parentElement).toBe(next);
         expect(spare!.getAttribute('src')).toBe(address('u2'));
-        dropHeadStart(); // the page's check after the commit: nothing left to drop
+        dropHeadStart('/course/c/q/u2'); // the page's check after the commit: nothing left to drop
         expect(spare!.isConnected).toBe(true);
         await paint();
         expect(first.isConnected).toBe(false);
@@ -212,11 +212,22 @@ describe('the unit frame pool', () => {
         await paint();
         const [again] = spares();
         expect(startUnitFrame('u4', 'Unit 4')).toBe(true);
-        dropHeadStart();
+        // A commit of something else while the address names the unit: the move has yet to render.
+        dropHeadStart('/course/c/q/u4');
+        expect(document.getElementById('unit-iframe')).toBe(again);
+        // The learner went back before it rendered: the frame it replaced comes back to its place.
+        dropHeadStart('/course/c/q/u3');
         expect(again!.isConnected).toBe(false);
-        expect(document.querySelectorAll('#unit-iframe')).toHaveLength(0);
+        expect(document.getElementById('unit-iframe')).toBe(other);
+        expect(other.parentElement).toBe(host);
         await paint();
-        // Nothing shows a unit any more: no spare is kept.
+        expect(spares()).toHaveLength(1);
+        // And it can start a head start again.
+        expect(startUnitFrame('u5', 'Unit 5')).toBe(true);
+        // The courseware leaves the page before the move rendered: nothing is left behind.
+        dropHeadStart('/course/c/q/u5', true);
+        releaseFrame(other);
+        await paint();
         expect(document.querySelectorAll('iframe')).toHaveLength(0);
       });
 

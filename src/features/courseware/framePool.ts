@@ -53,6 +53,10 @@ let shown: Shown | null = null;
 interface HeadStart {
   readonly frame: HTMLIFrameElement;
   readonly src: string;
+  /** The unit it goes to: while the address names it, React has yet to render the move. */
+  readonly unitId: string;
+  /** The frame it replaced, parked out of sight with its id and class until the move commits. */
+  readonly previous: { frame: HTMLIFrameElement; id: string; className: string; shown: Shown };
   loaded: boolean;
   readonly messages: MessageEvent[];
   /** Stops listening for its load (its UnitFrame listens from the layout effect that takes it). */
@@ -104,10 +108,12 @@ export function takeFrame(parent: HTMLElement, src?: string): HTMLIFrameElement 
       moved(parent, started.frame)
     ) {
       early.set(started.frame, started);
+      releaseFrame(started.previous.frame);
       return started.frame;
     }
     started.stopMessages();
     discard(started.frame);
+    releaseFrame(started.previous.frame);
   }
   inUse += 1;
   const ready = spare;
@@ -189,11 +195,14 @@ export function takeEarly(frame: HTMLIFrameElement): { loaded: boolean; messages
  * frame waits for its token); a unit that renders no frame leaves it to `dropHeadStart`.
  */
 export function startUnitFrame(unitId: string, title: string): boolean {
-  const current = shown?.frame;
-  const src = current ? shown?.srcFor(unitId) : null;
+  const entry = shown;
+  const current = entry?.frame;
+  const src = entry ? entry.srcFor(unitId) : null;
   const ready = spare;
   const parent = current?.parentElement;
-  if (!current || !src || headStart || !ready?.isConnected || !parent || !current.isConnected) return false;
+  if (!entry || !current || !src || headStart || !ready?.isConnected || !parent || !current.isConnected) {
+    return false;
+  }
   if (ready.ownerDocument !== current.ownerDocument || !canMove(parent)) return false;
   try {
     parent.moveBefore(ready, current);
@@ -220,6 +229,8 @@ export function startUnitFrame(unitId: string, title: string): boolean {
   const started: HeadStart = {
     frame: ready,
     src,
+    unitId,
+    previous: { frame: current, id: current.id, className: current.className, shown: entry },
     loaded: false,
     messages: [],
     stopLoad: () => ready.removeEventListener('load', onLoad),
@@ -228,7 +239,11 @@ export function startUnitFrame(unitId: string, title: string): boolean {
   ready.addEventListener('load', onLoad);
   view?.addEventListener('message', onMessage);
   headStart = started;
-  releaseFrame(current);
+  // Parked, not let go: if the learner ends up on this unit after all, it comes back (`dropHeadStart`).
+  shown = null;
+  current.removeAttribute('id');
+  current.removeAttribute('class');
+  moved(binOf(current.ownerDocument), current);
   ready.setAttribute('src', src);
   return true;
 }
@@ -242,12 +257,32 @@ export function leaveHost(host: Element) {
   if (frame && host.contains(frame)) moved(binOf(frame.ownerDocument), frame);
 }
 
-/** After a commit: a head start no UnitFrame took (the unit is gated, or the move went elsewhere) goes. */
-export function dropHeadStart() {
+/**
+ * After a commit of the courseware, and when it leaves the page: a head start no UnitFrame took goes. Kept
+ * while the page's address still names its unit and the unit it replaced is still rendered (a commit of
+ * something else before React renders the move), unless `leaving`. The frame it replaced comes back to its
+ * place when its unit is still shown (the learner went back before the move rendered); otherwise its
+ * UnitFrame has let it go already.
+ */
+export function dropHeadStart(pathname: string, leaving = false) {
   const started = headStart;
   if (!started) return;
+  const { previous } = started;
+  const previousStays = !released.has(previous.frame);
+  if (!leaving && previousStays && pathname.includes(started.unitId)) return;
   headStart = null;
   started.stopLoad();
   started.stopMessages();
+  const place = started.frame.parentElement;
+  if (previousStays && place && canMove(place)) {
+    try {
+      place.moveBefore(previous.frame, started.frame);
+      previous.frame.id = previous.id;
+      previous.frame.className = previous.className;
+      shown = previous.shown;
+    } catch {
+      // Left out of sight: its UnitFrame lets it go when its unit does.
+    }
+  }
   discard(started.frame);
 }
