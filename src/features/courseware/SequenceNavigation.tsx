@@ -17,7 +17,7 @@ import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { Sequence, Unit, UnitContentType } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { startUnitFrame } from './framePool';
-import { enrollmentState, unitGate } from './gates/rules';
+import { unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
 import type { EndButton } from './navigation';
@@ -208,11 +208,9 @@ function useUnitHeadStart(sequence: Sequence, units: readonly Unit[], activeUnit
       return;
     }
     const unit = units.find((entry) => entry.id === unitId);
-    // Whatever gate UnitGate would show in place of the frame (the honor code, a hidden sequence, enrolment).
-    const signedIn = user !== null;
-    const notice = enrollmentState(course, signedIn);
-    if (!unit || unitGate({ course, sequence, unit, signedIn }) !== null) return;
-    if (notice === 'staff-unenrolled' || notice === 'public-visitor') return;
+    // The frame shows where no gate stands in its place (gates/Gates.tsx UnitGate: a gate, or an audit lock
+    // that blocks the content, as `blocked` says); the enrolment notices of staff and visitors sit above it.
+    if (!unit || unitGate({ course, sequence, unit, signedIn: user !== null }) !== null) return;
     startUnitFrame(unit.id, unit.title);
   };
   return { blocked, startUnit };

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
+import { mockLms } from '@test/mock-lms/node';
+import { signedIn, viewerFor } from '@test/mock-lms/viewer';
+import { coursewareCourseBody } from '@test/mock-lms/wire/courseware';
 import { renderApp } from '@test/render';
 import { startUnitFrame } from './framePool';
 
@@ -72,6 +76,32 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
     const next = await within(topNav()).findByRole('link', { name: 'Next' }, { timeout: 3000 });
     await app.user.click(next);
     await waitFor(() => expect(app.location().pathname).not.toContain(BASIC));
+    expect(started).not.toHaveBeenCalled();
+  });
+
+  it('starts it for staff who are not enrolled: the content shows, under their notice', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'staff' });
+    await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
+    expect(screen.getByText('You are viewing this course as staff, and are not enrolled.')).toBeInTheDocument();
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    expect(started).toHaveBeenCalledExactlyOnceWith(unit(3), 'Text input');
+  });
+
+  it('does not start a unit the honor code stands before', async () => {
+    // The learner has not signed: every graded unit shows the honor code in place of its frame.
+    mockLms.use(
+      http.get(lmsUrl('/api/courseware/course/:courseId'), ({ cookies }) =>
+        HttpResponse.json({
+          ...coursewareCourseBody(demoCourse, viewerFor(signedIn(cookies), C), null),
+          user_needs_integrity_signature: true,
+        }),
+      ),
+    );
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
+    expect(await screen.findByRole('heading', { name: 'edX Honor Code' })).toBeInTheDocument();
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 1, name: 'Text input' });
     expect(started).not.toHaveBeenCalled();
   });
 });
