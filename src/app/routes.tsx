@@ -224,6 +224,14 @@ function UsageKeys({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The courseware's three addresses (the course root, a sequence, a unit) render one tree, so the root's or
+ * a sequence's move to its unit keeps everything on screen: the course frame (a different tree at the top
+ * made React unmount and mount the header and tabs in the middle of a first visit) and the unit, which the
+ * page shows before its address has caught up (CoursewarePage).
+ */
+const courseware = <UsageKeys>{course('courseware', 'outline', 'courseware', <CoursewarePage />)}</UsageKeys>;
+
+/**
  * Studio's "Preview" button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the published unit in
  * the courseware. The app has no draft preview mode; docs/tutor.md says so.
  */
@@ -275,7 +283,7 @@ export function AppRoutes() {
           }
         />
         <Route path="course/:courseId">
-          <Route index element={course('courseware', 'outline', 'courseware', <CoursewarePage />)} />
+          <Route index element={courseware} />
           <Route path="home" element={course('outline', 'outline', 'outline', <OutlinePage />, true)} />
           <Route path="dates" element={course('dates', 'dates', 'dates', <DatesPage />, true)} />
           <Route
@@ -304,18 +312,8 @@ export function AppRoutes() {
               </Preload>
             }
           />
-          <Route
-            path=":sequenceId"
-            element={
-              <UsageKeys>{course('courseware', 'outline', 'courseware', <CoursewarePage />)}</UsageKeys>
-            }
-          />
-          <Route
-            path=":sequenceId/:unitId"
-            element={
-              <UsageKeys>{course('courseware', 'outline', 'courseware', <CoursewarePage />)}</UsageKeys>
-            }
-          />
+          <Route path=":sequenceId" element={courseware} />
+          <Route path=":sequenceId/:unitId" element={courseware} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

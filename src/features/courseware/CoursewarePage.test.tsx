@@ -56,7 +56,8 @@ describe('courseware', () => {
   it('takes the course root to the resume point and shows the unit in its frame', async () => {
     const app = await renderApp(`/course/${C}`, { persona: 'verified' });
     await unitHeading('Numerical input');
-    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`);
+    // The unit shows at once; its address follows (a replace).
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`));
     expect(frame()).toHaveAttribute(
       'src',
       lmsUrl(
@@ -73,6 +74,33 @@ describe('courseware', () => {
         'Numerical input | Example Week 1: Getting Started | Demonstration Course | edX',
       ),
     );
+  });
+
+  it('shows the resume point’s unit before its address has caught up, in the same course frame', async () => {
+    // The course record answers last: the course frame is on screen, and the resume point and its sequence
+    // (asked by the page's prefetch) are in, before the page can decide where the root goes.
+    addFault({ path: '/api/courseware/course/', delayMs: 800, times: 1 });
+    let addressAtFrame: string | null = null;
+    const observer = new MutationObserver(() => {
+      if (addressAtFrame === null && document.getElementById('unit-iframe')) {
+        addressAtFrame = app.location().pathname;
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    onTestFinished(() => observer.disconnect());
+    const app = await renderApp(`/course/${C}`, { persona: 'verified' });
+    const tabs = await screen.findByRole('navigation', { name: 'Course' }, { timeout: 8000 });
+    const heading = await unitHeading('Numerical input');
+    // The frame came in the render that decided the place, before the replace (one render, not two).
+    expect(addressAtFrame).toBe(`/course/${C}`);
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`));
+    // Nothing was mounted again: the tab bar, the unit's title and its frame are the ones first shown.
+    expect(screen.getByRole('navigation', { name: 'Course' })).toBe(tabs);
+    expect(screen.getByRole('heading', { level: 1, name: 'Numerical input' })).toBe(heading);
+    expect(document.querySelectorAll('#unit-iframe')).toHaveLength(1);
+    // The first unit of a visit is shown, not moved to: no focus on its title, nothing announced.
+    expect(document.activeElement).not.toBe(heading);
+    expect(document.querySelector('.courseware [role="status"]')).toHaveTextContent('');
   });
 
   it('shows the unit before the course outline answers, then the breadcrumbs and the way on', async () => {
@@ -349,7 +377,7 @@ describe('courseware path forms and error rows', () => {
     state.positions.set(`verified_learner|${BASIC}`, 3);
     const app = await renderApp(`/course/${C}/${BASIC}`, { persona: 'verified' });
     await unitHeading('Text input');
-    expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`));
   });
 
   it('takes a unit id in the sequence place to its sequence (422, not reported)', async () => {
@@ -362,8 +390,10 @@ describe('courseware path forms and error rows', () => {
   it('takes a section id to its first sequence (wrong block type, reported)', async () => {
     const app = await renderApp(`/course/${C}/${demo('chapter', 'week_2')}`, { persona: 'verified' });
     await unitHeading('Interactive simulations');
-    expect(app.location().pathname).toBe(
-      `/course/${C}/${demo('sequential', 'simulations')}/${demo('vertical', 'simulations_unit_1')}`,
+    await waitFor(() =>
+      expect(app.location().pathname).toBe(
+        `/course/${C}/${demo('sequential', 'simulations')}/${demo('vertical', 'simulations_unit_1')}`,
+      ),
     );
     expect(app.logger.errors.some((e) => e.includes("expected block type 'sequential'"))).toBe(true);
   });
@@ -379,8 +409,10 @@ describe('courseware path forms and error rows', () => {
     // The learning sequences call names the first sequence; the page goes straight to its unit.
     await unitHeading('Welcome to the course');
     const overview = demo('sequential', 'demo_course_overview');
-    expect(app.location().pathname).toBe(
-      `/course/${C}/${overview}/${demo('vertical', 'demo_course_overview_unit_1')}`,
+    await waitFor(() =>
+      expect(app.location().pathname).toBe(
+        `/course/${C}/${overview}/${demo('vertical', 'demo_course_overview_unit_1')}`,
+      ),
     );
     expect(sequences.map(({ url }) => decodeURIComponent(url.pathname))).toEqual([
       `/api/courseware/sequence/${overview}`,
@@ -444,7 +476,9 @@ describe('courseware path forms and error rows', () => {
     addFault({ path: '/api/courseware/resume/', status: 500 });
     const app = await renderApp(`/course/${C}`, { persona: 'verified' });
     await unitHeading('Welcome to the course');
-    expect(app.location().pathname).toContain(demo('sequential', 'demo_course_overview'));
+    await waitFor(() =>
+      expect(app.location().pathname).toContain(demo('sequential', 'demo_course_overview')),
+    );
   });
 
   it('shows the failure message when the courseware record fails', async () => {

@@ -28,7 +28,7 @@ import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
 import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
 import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
 import messages from './messages';
-import { coursewarePath, endButton, resolvePath, rootSequence } from './navigation';
+import { coursewarePath, endButton, resolvePath, rootSequence, unitOfRedirect } from './navigation';
 import { BottomNavigation, SequenceNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './slots';
 import { UnitFrame } from './UnitFrame';
@@ -138,37 +138,51 @@ export function CoursewarePage() {
     guessed,
     sequence: sequenceState,
   });
+  let move = null;
+  // The place shown: the address's, or the unit a redirect goes to in the sequence asked for, shown at once
+  // while the address catches up (the same page renders both addresses: the unit stays as it is).
+  let place = { sequenceId, unitId };
   if (redirect) {
     // A guessed first sequence says so in its history entry, so the outline can overrule it when it comes.
     const guess = root?.guessed ? root.id : guessed ? sequenceId : null;
     const within = guess !== null ? coursewarePath(courseId, guess) : null;
     const keepsGuess = within !== null && (redirect === within || redirect.startsWith(`${within}/`));
-    return <Redirect to={redirect} state={keepsGuess ? { firstSequenceGuess: guess } : undefined} />;
+    move = <Redirect to={redirect} state={keepsGuess ? { firstSequenceGuess: guess } : undefined} />;
+    const asked = sequenceId ?? root?.id ?? null;
+    const goesTo = unitOfRedirect(courseId, asked, redirect);
+    if (!goesTo) return move;
+    place = { sequenceId: asked, unitId: goesTo };
   }
 
   return (
-    <CoursewareView
-      courseId={courseId}
-      course={loaded.course}
-      outline={loaded.outline}
-      sequenceId={sequenceId}
-      unitId={unitId}
-      sequenceData={sequenceState.status === 'loaded' ? (sequenceAnswer ?? null) : null}
-      sequenceStatus={
-        // Until the outline has come, a failed sequence or a course root without a resume point may yet
-        // resolve to another address (resolvePath); a course root that knows its sequence waits for it.
-        !loaded.outline && (sequenceState.status === 'failed' || !sequenceId)
-          ? 'loading'
-          : sequenceId
-            ? sequenceState.status
-            : root || resume.isFetching
-              ? 'loading'
-              : 'none'
-      }
-      onRetrySequence={() => void sequenceQuery.refetch()}
-      signedIn={user !== null}
-      siteName={config.SITE_NAME}
-    />
+    <>
+      {move}
+      <CoursewareView
+        // A course root that does not know its place yet shows only a spinner: the view of the place, when
+        // it comes, starts afresh (its first unit is shown, not moved to).
+        key={place.sequenceId ? 'place' : 'root'}
+        courseId={courseId}
+        course={loaded.course}
+        outline={loaded.outline}
+        sequenceId={place.sequenceId}
+        unitId={place.unitId}
+        sequenceData={sequenceState.status === 'loaded' ? (sequenceAnswer ?? null) : null}
+        sequenceStatus={
+          // Until the outline has come, a failed sequence or a course root without a resume point may yet
+          // resolve to another address (resolvePath); a course root that knows its sequence waits for it.
+          !loaded.outline && (sequenceState.status === 'failed' || !place.sequenceId)
+            ? 'loading'
+            : place.sequenceId
+              ? sequenceState.status
+              : root || resume.isFetching
+                ? 'loading'
+                : 'none'
+        }
+        onRetrySequence={() => void sequenceQuery.refetch()}
+        signedIn={user !== null}
+        siteName={config.SITE_NAME}
+      />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   resolvePath,
   rootSequence,
   targetPath,
+  unitOfRedirect,
   type ResolveInput,
 } from './navigation';
 
@@ -274,5 +275,21 @@ describe('path forms', () => {
     expect(resolve({ sequenceId: 'nope', sequence: failed })).toBe(`/course/${C}/q1`);
     expect(resolve({ sequenceId: 'q2', sequence: { status: 'failed', failure: 'error' } })).toBeNull();
     expect(resolve({ sequenceId: 'q1', sequence: { status: 'failed', failure: 'error' } })).toBeNull();
+  });
+});
+
+describe('the unit a redirect goes to, shown before the address follows', () => {
+  it('is the unit of the sequence asked for', () => {
+    expect(unitOfRedirect(C, 'q1', coursewarePath(C, 'q1', 'u2'))).toBe('u2');
+  });
+
+  it('is none for another sequence, a bare sequence, another course, or nothing asked', () => {
+    expect(unitOfRedirect(C, 'q1', coursewarePath(C, 'q2', 'u3'))).toBeNull();
+    expect(unitOfRedirect(C, 'q1', coursewarePath(C, 'q1'))).toBeNull();
+    expect(unitOfRedirect(C, 'q1', coursewarePath('course-v1:a+b+d', 'q1', 'u2'))).toBeNull();
+    expect(unitOfRedirect(C, 'q1', `${coursewarePath(C, 'q1', 'u2')}/extra`)).toBeNull();
+    expect(unitOfRedirect(C, null, coursewarePath(C, 'q1', 'u2'))).toBeNull();
+    // A sequence id that begins another's: the whole segment must match.
+    expect(unitOfRedirect(C, 'q', coursewarePath(C, 'q1', 'u2'))).toBeNull();
   });
 });

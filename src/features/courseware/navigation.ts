@@ -135,6 +135,18 @@ export function rootSequence(
 }
 
 /**
+ * The unit a redirect (resolvePath) goes to in the sequence the page has asked for, or null when it goes
+ * anywhere else: the course root's resume point or first sequence, a sequence's active unit. The page shows
+ * that unit at once, while its address catches up (issue 19: the unit's frame does not wait for the move).
+ */
+export function unitOfRedirect(courseId: string, sequenceId: string | null, to: string): string | null {
+  if (!sequenceId) return null;
+  const prefix = `${coursewarePath(courseId, sequenceId)}/`;
+  const unitId = to.startsWith(prefix) ? to.slice(prefix.length) : '';
+  return unitId && !unitId.includes('/') ? unitId : null;
+}
+
+/**
  * The canonical address for a courseware path (contract §0.4), or null to stay. Every result is a
  * history replace: `/course/{c}` → the resume point, else the first sequence's active unit once that
  * sequence has answered (one move, not two); `/course/{c}/{s}` → its active unit; a section id → its first
