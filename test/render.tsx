@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '@/app/App';
 import { AppRoutes } from '@/app/routes';
 import { makeStore, type AppStore } from '@/app/store';
@@ -93,10 +93,16 @@ export function signInAs(personaId: string | null) {
 
 let currentLocation = { pathname: '', search: '', hash: '' };
 
-/** Keeps the memory router's location where tests can read it (`location()`). */
+let currentNavigate: NavigateFunction | null = null;
+
+/** Keeps the memory router's location where tests can read it (`location()`), and its `navigate`. */
 function LocationProbe() {
   const location = useLocation();
+  const navigate = useNavigate();
   currentLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+  useEffect(() => {
+    currentNavigate = navigate;
+  }, [navigate]);
   return null;
 }
 
@@ -119,6 +125,8 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
   /** Where the in-app router is now. */
   location: () => { pathname: string; search: string; hash: string };
+  /** Moves the in-app router as the app would (a link, Back: `navigate(-1)`), outside React's events. */
+  navigate: (to: string | number) => void;
 }
 
 /** The platform and a fresh store as renderWithProviders builds them, with the edges it swaps. */
@@ -149,6 +157,10 @@ async function testApp(options: RenderOptions) {
     Providers,
     user: userEvent.setup(),
     location: () => currentLocation,
+    navigate: (to: string | number) => {
+      if (!currentNavigate) throw new Error('the router has not rendered');
+      void (typeof to === 'number' ? currentNavigate(to) : currentNavigate(to));
+    },
   };
 }
 
