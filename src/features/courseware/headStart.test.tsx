@@ -82,7 +82,9 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
   it('starts it for staff who are not enrolled: the content shows, under their notice', async () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'staff' });
     await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
-    expect(screen.getByText('You are viewing this course as staff, and are not enrolled.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You are viewing this course as staff, and are not enrolled.'),
+    ).toBeInTheDocument();
     await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
     expect(started).toHaveBeenCalledExactlyOnceWith(unit(3), 'Text input');
   });
