@@ -104,6 +104,25 @@ describe('a timed exam on an edx-exams site', () => {
     ).toBeVisible();
   });
 
+  it('gives course staff’s unit frames a token too: the LMS asks it of all but global staff', async () => {
+    serviceCourses().add(C);
+    const tokens = recordRequests((url) => url.pathname.includes('/api/v1/access_tokens/'));
+    // Course staff (not global staff), viewing the course as a learner without naming one.
+    await renderApp(MIDTERM, { ...SITE, persona: 'staff-as-learner' });
+    await ui.heading('Midterm: Part 1');
+    expect(
+      screen.getByText(/While you view the course as a learner, you see its content without them/),
+    ).toBeVisible();
+    const src = await ui.frameSrc();
+    expect(src.searchParams.get('exam_access')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(tokens.map(({ url }) => url.pathname)).toEqual([
+      `${SERVICE_PATH}/api/v1/access_tokens/exam_id/${MIDTERM_ID()}/`,
+    ]);
+    // The LMS opens the unit's page with it.
+    const page = await fetch(src, { headers: { cookie: document.cookie } });
+    expect(page.status).toBe(200);
+  });
+
   it('asks for a new token for each unit frame', async () => {
     serviceCourses().add(C);
     seed('started', { startedSecondsAgo: 60 });

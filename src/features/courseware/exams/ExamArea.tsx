@@ -7,6 +7,7 @@ import { LoadingSpinner } from '@/components/Spinner';
 import type { CoursewareCourse, Sequence } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { ExamAccessContext, type ExamAccess } from '../examAccess';
+import coursewareMessages from '../messages';
 import {
   useGetAttemptRecordQuery,
   useGetExamQuery,
@@ -72,7 +73,9 @@ export default function ExamArea({ course, sequence, children }: ExamAreaProps) 
               {intl.formatMessage(who === 'staff' ? messages.staffNote : messages.masqueradeNote)}
             </p>
           </Alert>
-          {children}
+          <StaffExamAccess course={course} sequence={sequence}>
+            {children}
+          </StaffExamAccess>
         </>
       );
     case 'must-enroll':
@@ -184,6 +187,34 @@ function useExamAccessToken(examId: number | null, sequenceId: string): ExamAcce
         : null,
     [service, examId, sequenceId, fetchToken],
   );
+}
+
+/**
+ * Staff see an exam's content without an attempt. On an edx-exams site the LMS still asks the exam's unit
+ * pages for an access token from anyone but global staff and staff masquerading as a specific learner, and
+ * the service grants one to course staff (contract §4): the exam is read for its id and the unit frames
+ * wait for that answer, then take a token each as a learner's do. A failed read leaves the frames without
+ * one (the LMS's own page says so). Elsewhere nothing is asked.
+ */
+function StaffExamAccess({
+  course,
+  sequence,
+  children,
+}: {
+  course: CoursewareCourse;
+  sequence: Sequence;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { config } = usePlatform();
+  const service = Boolean(config.EXAMS_BASE_URL);
+  const args = useMemo(() => ({ courseId: course.id, sequenceId: sequence.id }), [course.id, sequence.id]);
+  const query = useGetExamQuery(service ? args : skipToken);
+  const examAccess = useExamAccessToken(query.data?.exam?.id ?? null, sequence.id);
+  if (!service) return children;
+  if (query.isLoading)
+    return <LoadingSpinner label={intl.formatMessage(coursewareMessages.loadingSequence)} />;
+  return <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>;
 }
 
 function LearnerExam({
