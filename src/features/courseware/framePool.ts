@@ -55,8 +55,8 @@ interface HeadStart {
   readonly src: string;
   /** The unit it goes to: while the address names it, React has yet to render the move. */
   readonly unitId: string;
-  /** The frame it replaced, parked out of sight with its id and class until the move commits. */
-  readonly previous: { frame: HTMLIFrameElement; id: string; className: string; shown: Shown };
+  /** The frame it replaced (as it was shown), parked out of sight with its id and class until the move commits. */
+  readonly previous: { readonly shown: Shown; readonly id: string; readonly className: string };
   loaded: boolean;
   readonly messages: MessageEvent[];
   /** Stops listening for its load (its UnitFrame listens from the layout effect that takes it). */
@@ -108,12 +108,12 @@ export function takeFrame(parent: HTMLElement, src?: string): HTMLIFrameElement 
       moved(parent, started.frame)
     ) {
       early.set(started.frame, started);
-      releaseFrame(started.previous.frame);
+      releaseFrame(started.previous.shown.frame);
       return started.frame;
     }
     started.stopMessages();
     discard(started.frame);
-    releaseFrame(started.previous.frame);
+    releaseFrame(started.previous.shown.frame);
   }
   inUse += 1;
   const ready = spare;
@@ -230,7 +230,7 @@ export function startUnitFrame(unitId: string, title: string): boolean {
     frame: ready,
     src,
     unitId,
-    previous: { frame: current, id: current.id, className: current.className, shown: entry },
+    previous: { shown: entry, id: current.id, className: current.className },
     loaded: false,
     messages: [],
     stopLoad: () => ready.removeEventListener('load', onLoad),
@@ -268,7 +268,7 @@ export function dropHeadStart(pathname: string, leaving = false) {
   const started = headStart;
   if (!started) return;
   const { previous } = started;
-  const previousStays = !released.has(previous.frame);
+  const previousStays = !released.has(previous.shown.frame);
   if (!leaving && previousStays && pathname.includes(started.unitId)) return;
   headStart = null;
   started.stopLoad();
@@ -276,9 +276,9 @@ export function dropHeadStart(pathname: string, leaving = false) {
   const place = started.frame.parentElement;
   if (previousStays && place && canMove(place)) {
     try {
-      place.moveBefore(previous.frame, started.frame);
-      previous.frame.id = previous.id;
-      previous.frame.className = previous.className;
+      place.moveBefore(previous.shown.frame, started.frame);
+      previous.shown.frame.id = previous.id;
+      previous.shown.frame.className = previous.className;
       shown = previous.shown;
     } catch {
       // Left out of sight: its UnitFrame lets it go when its unit does.

@@ -189,6 +189,11 @@ function useExamAccessToken(examId: number | null, sequenceId: string): ExamAcce
   );
 }
 
+/** The exam calls' arguments for a sequence (stable across renders, as the queries' cache keys). */
+function useExamArgs(course: CoursewareCourse, sequence: Sequence) {
+  return useMemo(() => ({ courseId: course.id, sequenceId: sequence.id }), [course.id, sequence.id]);
+}
+
 /**
  * Staff see an exam's content without an attempt. On an edx-exams site the LMS still asks the exam's unit
  * pages for an access token from anyone but global staff and staff masquerading as a specific learner, and
@@ -196,19 +201,11 @@ function useExamAccessToken(examId: number | null, sequenceId: string): ExamAcce
  * wait for that answer, then take a token each as a learner's do. A failed read leaves the frames without
  * one (the LMS's own page says so). Elsewhere nothing is asked.
  */
-function StaffExamAccess({
-  course,
-  sequence,
-  children,
-}: {
-  course: CoursewareCourse;
-  sequence: Sequence;
-  children: ReactNode;
-}) {
+function StaffExamAccess({ course, sequence, children }: ExamAreaProps) {
   const intl = useIntl();
   const { config } = usePlatform();
   const service = Boolean(config.EXAMS_BASE_URL);
-  const args = useMemo(() => ({ courseId: course.id, sequenceId: sequence.id }), [course.id, sequence.id]);
+  const args = useExamArgs(course, sequence);
   const query = useGetExamQuery(service ? args : skipToken);
   const examAccess = useExamAccessToken(query.data?.exam?.id ?? null, sequence.id);
   if (!service) return children;
@@ -217,18 +214,10 @@ function StaffExamAccess({
   return <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>;
 }
 
-function LearnerExam({
-  course,
-  sequence,
-  children,
-}: {
-  course: CoursewareCourse;
-  sequence: Sequence;
-  children: ReactNode;
-}) {
+function LearnerExam({ course, sequence, children }: ExamAreaProps) {
   const intl = useIntl();
   const { config } = usePlatform();
-  const args = useMemo(() => ({ courseId: course.id, sequenceId: sequence.id }), [course.id, sequence.id]);
+  const args = useExamArgs(course, sequence);
   const query = useGetExamQuery(args, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
   // An exam record without a name (`exam_name` is the subsection's name at publish) takes the sequence's.
