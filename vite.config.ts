@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { AXIOS_CORE, axiosCore } from './scripts/lib/axiosCore.ts';
 import { axiosXhrOnly } from './scripts/lib/axiosXhrOnly.ts';
 import { compactIcons } from './scripts/lib/compactIcons.ts';
+import { compileHints } from './scripts/lib/compileHints.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
 import { appSourceFiles, entryCss } from './scripts/lib/entryCss.ts';
@@ -67,6 +68,7 @@ export default defineConfig(({ mode, command }) => {
       libraryTreeShaking(),
       compiledMessages(),
       compactIcons(),
+      compileHints(),
       contentSecurityPolicy(appEnv),
     ],
     resolve: {

@@ -1,10 +1,11 @@
 /**
  * `tsx scripts/bundle.ts [dist]`: prints, per route, the JavaScript and CSS a first visit downloads before
- * the page renders (gzip), and fails when a learner route is over the budget (160 KB, issue 19). Run on a production
+ * the page renders (gzip), and fails when a learner route is over the budget (160 KB, issue 19) or a
+ * first-visit chunk lacks the compile hint. Run on a production
  * build (`vite build --mode development` builds one configured for the mock LMS).
  */
 import path from 'node:path';
-import { BUDGET_BYTES, formatRouteSizes, routeSizes } from './lib/bundle.ts';
+import { BUDGET_BYTES, filesWithoutCompileHint, formatRouteSizes, routeSizes } from './lib/bundle.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const sizes = routeSizes(dist);
@@ -14,6 +15,13 @@ const over = learnerRoutes.filter((s) => s.totalGzip > BUDGET_BYTES);
 if (over.length) {
   console.error(
     `\nOver the ${BUDGET_BYTES / 1024} KB first-visit budget: ${over.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(1);
+}
+const unhinted = filesWithoutCompileHint(dist, sizes);
+if (unhinted.length) {
+  console.error(
+    `\nFirst-visit chunks without the compile hint (scripts/lib/compileHints.ts): ${unhinted.join(', ')}`,
   );
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { COMPILE_HINT } from './compileHints.ts';
 
 interface ManifestChunk {
   file: string;
@@ -96,6 +97,17 @@ export const FEATURES_ON_ENV: Readonly<Record<string, string>> = {
  * 30 KB, which leaves a screen about 25 KB; the largest routes use 21–24 KB.
  */
 export const BUDGET_BYTES = 160 * 1024;
+
+/**
+ * The first visit's JavaScript files that do not start with the compile hint (scripts/lib/compileHints.ts):
+ * none, in a sound build.
+ */
+export function filesWithoutCompileHint(distDir: string, sizes: readonly RouteSize[]): string[] {
+  const files = new Set(sizes.flatMap((size) => size.files).filter((file) => file.endsWith('.js')));
+  return [...files].filter(
+    (file) => !fs.readFileSync(path.join(distDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+  );
+}
 
 export interface RouteSize {
   name: string;
