@@ -30,4 +30,16 @@ describe('compile hints', () => {
     expect((JSON.parse(bundle['a.js.map']!.source!) as { mappings: string }).mappings).toBe(';AAAA;AAEE');
     expect(bundle['b.css']!.source).toBe('b{}');
   });
+
+  it('reads a map given as bytes', () => {
+    const bundle = {
+      'a.js': { type: 'chunk', fileName: 'a.js', code: 'a;' },
+      'a.js.map': { type: 'asset', fileName: 'a.js.map', source: new TextEncoder().encode(map) as unknown },
+    };
+    const hook = compileHints().generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler({}, bundle);
+    expect((JSON.parse(bundle['a.js.map'].source as string) as { mappings: string }).mappings).toBe(
+      ';AAAA;AAEE',
+    );
+  });
 });

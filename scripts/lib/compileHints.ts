@@ -35,7 +35,9 @@ export function compileHints(): Plugin {
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
           const mapAsset = bundle[`${item.fileName}.map`] as Rolldown.OutputAsset | undefined;
-          const map = mapAsset?.type === 'asset' ? String(mapAsset.source) : undefined;
+          const source = mapAsset?.type === 'asset' ? mapAsset.source : undefined;
+          const map =
+            typeof source === 'string' || source === undefined ? source : new TextDecoder().decode(source);
           const next = withCompileHint(item.code, map);
           item.code = next.code;
           if (mapAsset && next.map !== undefined) mapAsset.source = next.map;
