@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints, withCompileHint } from './compileHints.ts';
 
+/** Runs the plugin's hook over a bundle, as the build does. */
+function generateBundle(bundle: object) {
+  (compileHints().generateBundle as { handler: (options: unknown, bundle: unknown) => void }).handler(
+    {},
+    bundle,
+  );
+}
+
 // "a;\nb;" from a source whose line 1 column 0 is `a` and line 3 column 2 is `b`.
 const map = JSON.stringify({ version: 3, sources: ['src.ts'], names: [], mappings: 'AAAA;AAEE' });
 
@@ -24,8 +32,7 @@ describe('compile hints', () => {
       'a.js.map': { type: 'asset', fileName: 'a.js.map', source: map },
       'b.css': { type: 'asset', fileName: 'b.css', source: 'b{}' },
     };
-    const hook = compileHints().generateBundle as { handler: (options: unknown, bundle: unknown) => void };
-    hook.handler({}, bundle);
+    generateBundle(bundle);
     expect(bundle['a.js']!.code).toBe(`${COMPILE_HINT}\na;`);
     expect((JSON.parse(bundle['a.js.map']!.source!) as { mappings: string }).mappings).toBe(';AAAA;AAEE');
     expect(bundle['b.css']!.source).toBe('b{}');
@@ -36,8 +43,7 @@ describe('compile hints', () => {
       'a.js': { type: 'chunk', fileName: 'a.js', code: 'a;' },
       'a.js.map': { type: 'asset', fileName: 'a.js.map', source: new TextEncoder().encode(map) as unknown },
     };
-    const hook = compileHints().generateBundle as { handler: (options: unknown, bundle: unknown) => void };
-    hook.handler({}, bundle);
+    generateBundle(bundle);
     expect((JSON.parse(bundle['a.js.map'].source as string) as { mappings: string }).mappings).toBe(
       ';AAAA;AAEE',
     );
