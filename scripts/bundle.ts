@@ -5,7 +5,13 @@
  * build (`vite build --mode development` builds one configured for the mock LMS).
  */
 import path from 'node:path';
-import { BUDGET_BYTES, filesWithoutCompileHint, formatRouteSizes, routeSizes } from './lib/bundle.ts';
+import {
+  BUDGET_BYTES,
+  declaresCharsetEarly,
+  filesWithoutCompileHint,
+  formatRouteSizes,
+  routeSizes,
+} from './lib/bundle.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const sizes = routeSizes(dist);
@@ -23,6 +29,10 @@ if (unhinted.length) {
   console.error(
     `\nFirst-visit chunks without the compile hint (scripts/lib/compileHints.ts): ${unhinted.join(', ')}`,
   );
+  process.exit(1);
+}
+if (!declaresCharsetEarly(dist)) {
+  console.error('\nindex.html does not declare its character encoding within its first 1,024 bytes');
   process.exit(1);
 }
 console.log(`\nEvery learner route is within the ${BUDGET_BYTES / 1024} KB first-visit budget.`);

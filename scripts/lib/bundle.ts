@@ -109,6 +109,16 @@ export function filesWithoutCompileHint(distDir: string, sizes: readonly RouteSi
   );
 }
 
+/**
+ * Whether the built index.html declares its character encoding within its first 1,024 bytes, where HTML
+ * wants it (the browser's pre-scan looks no further); the route preload script is several KB and must come
+ * after it (scripts/lib/routePreload.ts).
+ */
+export function declaresCharsetEarly(distDir: string): boolean {
+  const head = fs.readFileSync(path.join(distDir, 'index.html')).subarray(0, 1024).toString('latin1');
+  return /<meta\s+charset=["']?utf-8["']?\s*\/?>/i.test(head);
+}
+
 export interface RouteSize {
   name: string;
   path: string;

@@ -13,7 +13,14 @@ import {
   type RoutePreloadOptions,
 } from './routePreload.ts';
 
-type Hook = (html: string, ctx: { bundle?: object }) => { tags: { children: string }[] } | string;
+type Tag = { tag: string; attrs?: Record<string, string>; children?: string; injectTo?: string };
+type Hook = (html: string, ctx: { bundle?: object }) => { html: string; tags: Tag[] } | string;
+
+/** The inline script the plugin writes (an empty string when it wrote none). */
+function scriptOf(result: ReturnType<Hook>): string {
+  if (typeof result === 'string') return '';
+  return result.tags.find((tag) => tag.tag === 'script')?.children ?? '';
+}
 
 function chunk(fileName: string, extra: Record<string, unknown> = {}) {
   return { type: 'chunk', fileName, imports: [], isEntry: false, facadeModuleId: null, ...extra };
@@ -70,7 +77,7 @@ function linksFor(script: string, pathname: string) {
 describe('route preload', () => {
   it('asks for the page chunk, its own imports and their CSS, but not what the entry loads anyway', () => {
     const result = transform('/', bundleWith(['assets/shared.js', 'assets/react.js']));
-    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    const script = scriptOf(result);
     expect(linksFor(script, '/course/course-v1:a+b+c/home')).toEqual([
       'modulepreload /assets/outline.js',
       'modulepreload /assets/shared.js',
@@ -86,9 +93,23 @@ describe('route preload', () => {
     expect(linksFor(script, '/redirect/dashboard')).toEqual([]);
   });
 
+  it('declares the character encoding before the script, and only once', () => {
+    const plugin = routePreload();
+    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+    const hook = (plugin.transformIndexHtml as { handler: Hook }).handler;
+    const result = hook('<html><head>\n<meta charset="UTF-8" />\n<title>x</title></head></html>', {
+      bundle: bundleWith([]),
+    });
+    if (typeof result === 'string') throw new Error('expected tags');
+    expect(result.html).not.toMatch(/charset/i);
+    expect(result.tags.map((tag) => tag.tag)).toEqual(['meta', 'script']);
+    expect(result.tags[0]).toMatchObject({ attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' });
+    expect(result.tags[1]?.injectTo).toBe('head-prepend');
+  });
+
   it('understands a public path', () => {
     const result = transform('/learning/', bundleWith([]));
-    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    const script = scriptOf(result);
     expect(linksFor(script, '/learning/course/x/dates')).toEqual(['modulepreload /learning/assets/dates.js']);
   });
 
@@ -123,7 +144,7 @@ function earlyCallsFor(
     lmsBaseUrl: `${LMS}/`,
     jwtCookieName: 'edx-jwt-cookie-header-payload',
   });
-  const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+  const script = scriptOf(result);
   const asked: { url: string; init: RequestInit }[] = [];
   const window: {
     fetch: unknown;
@@ -310,14 +331,14 @@ describe('early calls (issue 19)', () => {
     const result = transform('/', bundleWith([]), {
       lmsBaseUrl: 'https://lms.test/</script><script>alert(1)//',
     });
-    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    const script = scriptOf(result);
     expect(script).toContain('__lmsEarlyCalls');
     expect(script).not.toContain('</script>');
   });
 
   it('asks nothing when the build has no LMS address (a runtime-configured build)', () => {
     const result = transform('/', bundleWith([]), {});
-    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    const script = scriptOf(result);
     expect(script).not.toContain('__lmsEarlyCalls');
   });
 });
@@ -339,7 +360,7 @@ describe('early calls on a runtime-configured build (Tutor)', () => {
       imports: ['assets/react.js'],
     });
     const result = transform('/learning/', bundle, { configApiUrl: CONFIG, appId: 'learning' });
-    const script = typeof result === 'string' ? '' : result.tags[0]!.children;
+    const script = scriptOf(result);
     const asked: { url: string; init: RequestInit }[] = [];
     const window: { fetch: unknown; __lmsEarlyCalls?: Record<string, unknown> } = {
       fetch: (url: string, init: RequestInit) => {
