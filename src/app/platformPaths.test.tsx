@@ -1,8 +1,12 @@
+import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { lmsUrl } from '@test/mock-lms/env';
+import { mockLms } from '@test/mock-lms/node';
 import { PREFERENCES_TOKEN } from '@test/mock-lms/handlers/platform';
-import { renderApp } from '@test/render';
+import { renderApp, renderWithProviders } from '@test/render';
+import { AppRoutes } from '@/app/routes';
 
 /** Every path the platform links into the app (conventions §8.8, issue 16) routes to its screen. */
 const PLATFORM = 'course-v1:edX+Platform+2025';
@@ -55,13 +59,55 @@ describe('the discussion tab', () => {
 });
 
 describe('the live tab', () => {
-  it('shows the live provider’s frame, without the scripts or handlers around it', async () => {
-    await renderApp(`/course/${PLATFORM}/live`);
-    const frame = await screen.findByTitle('Live class', undefined, slow);
-    expect(frame).toHaveAttribute('src', lmsUrl(`/live-app/${PLATFORM}`));
+  it('launches the live provider in its frame: the LMS’s form submitted once by the app, none of its scripts or handlers', async () => {
+    const submits: HTMLFormElement[] = [];
+    // jsdom does not navigate; the form the app submits is what matters.
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submits.push(this);
+    });
+    // Under StrictMode, as `npm run dev` runs it: React's doubled effects must not launch twice (the
+    // launch's nonce is good once).
+    await renderWithProviders(
+      <StrictMode>
+        <AppRoutes />
+      </StrictMode>,
+      { path: `/course/${PLATFORM}/live` },
+    );
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Live session', undefined, slow);
+    await waitFor(() => expect(submits).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(submits).toHaveLength(1);
+    const form = submits[0]!;
+    expect(form.target).toBe(frame.name);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(lmsUrl(`/live-app/${PLATFORM}`));
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toMatchObject({
+      lti_message_type: 'basic-lti-launch-request',
+      user_id: 'verified_learner',
+      context_id: PLATFORM,
+      context_title: 'Platform Paths <live> onward="now" & more',
+    });
+    expect(frame).not.toHaveAttribute('src');
+    expect(frame).not.toHaveAttribute('srcdoc');
     expect(frame).not.toHaveAttribute('onload');
     expect(document.querySelector('main script')).toBeNull();
     expect(screen.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a frame document that is not a launch sandboxed, with no scripts', async () => {
+    mockLms.use(
+      http.get(lmsUrl('/api/course_live/iframe/:courseId/'), () =>
+        HttpResponse.json({
+          iframe: `<iframe srcdoc="<p>Starts at noon</p><script>parent.x=1</script>"></iframe>`,
+        }),
+      ),
+    );
+    await renderApp(`/course/${PLATFORM}/live`);
+    const frame = await screen.findByTitle('Live session', undefined, slow);
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', '<p>Starts at noon</p><script>parent.x=1</script>');
+    expect(document.querySelector('main form')).toBeNull();
   });
 
   it('says so when the course has no live session', async () => {

@@ -1,9 +1,10 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { useGetLiveFrameQuery } from './api';
-import { liveFrame } from './liveFrame';
+import { liveFrame, type LiveLaunch } from './liveFrame';
 import messages from './messages';
 
 /**
@@ -29,20 +30,57 @@ export default function LivePage() {
     );
   }
   if (!data) return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
-  const frame = liveFrame(data.iframe, config.LMS_BASE_URL);
+  return <LiveFrameView html={data.iframe} lmsBaseUrl={config.LMS_BASE_URL} />;
+}
+
+/** The browsing context the launch form opens the provider's page in. */
+const LAUNCH_TARGET = 'lti-tab-embed-launch';
+
+function LiveFrameView({ html, lmsBaseUrl }: { html: string | null; lmsBaseUrl: string }) {
+  const intl = useIntl();
+  // Parsed once per answer: a new object would launch again.
+  const frame = useMemo(() => liveFrame(html, lmsBaseUrl), [html, lmsBaseUrl]);
   if (!frame) {
     return <p className="container-xl py-5">{intl.formatMessage(messages.none)}</p>;
   }
   return (
-    <iframe
-      id="lti-tab-embed"
-      className="live-frame d-block w-100 border-0"
-      style={{ height: '100vh' }}
-      title={frame.title ?? intl.formatMessage(messages.frameTitle)}
-      src={frame.src ?? undefined}
-      srcDoc={frame.srcDoc ?? undefined}
-      allow={frame.allow ?? undefined}
-      allowFullScreen={frame.allowFullScreen}
-    />
+    <>
+      <iframe
+        id="lti-tab-embed"
+        name={frame.launch ? LAUNCH_TARGET : undefined}
+        className="live-frame d-block w-100 border-0"
+        style={{ height: '100vh' }}
+        title={frame.title ?? intl.formatMessage(messages.frameTitle)}
+        src={frame.src ?? undefined}
+        srcDoc={frame.srcDoc ?? undefined}
+        // A srcdoc that is not a launch is shown as it is: no scripts, no forms, an origin of its own.
+        sandbox={frame.srcDoc !== null ? '' : undefined}
+        allow={frame.allow ?? undefined}
+        allowFullScreen={frame.allowFullScreen}
+      />
+      {frame.launch && <LaunchForm launch={frame.launch} />}
+    </>
+  );
+}
+
+/**
+ * The LTI launch the LMS's srcdoc would have submitted (src/features/live/liveFrame.ts), submitted by the
+ * app into the frame once it is in the page. Once per launch: its signature holds a nonce the provider
+ * accepts once, so a second submission (a re-render, React's development double effects) would fail.
+ */
+function LaunchForm({ launch }: { launch: LiveLaunch }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef<LiveLaunch | null>(null);
+  useEffect(() => {
+    if (!form.current || submitted.current === launch) return;
+    submitted.current = launch;
+    form.current.submit();
+  }, [launch]);
+  return (
+    <form ref={form} hidden action={launch.action} method={launch.method} target={LAUNCH_TARGET}>
+      {launch.fields.map(([name, value], index) => (
+        <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
+      ))}
+    </form>
   );
 }

@@ -136,7 +136,8 @@ the account-activation message once.</p>
   }),
 ];
 
-const CSRF_EXEMPT = ['/login', '/login_refresh', '/register', '/logout', '/__mock'];
+// /live-app stands in for a live provider's own server (a third party: no Django CSRF there).
+const CSRF_EXEMPT = ['/login', '/login_refresh', '/register', '/logout', '/__mock', '/live-app'];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Django's CSRF check: an unsafe call must send X-CSRFToken equal to the csrftoken cookie, or get 403. */

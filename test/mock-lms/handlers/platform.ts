@@ -122,25 +122,60 @@ export const platformHandlers = [
   }),
 
   // edx-platform course_live: the provider's launch frame as HTML, 404 when the course has no live tab.
+  // As edx-platform builds it (lti_course_tab, xblock-lti-consumer's launch page): an iframe whose srcdoc
+  // is a hidden form of signed LTI 1.1 launch fields and a script that submits it; plus a handler and a
+  // script around the frame, which the app must drop.
   http.get(lmsUrl('/api/course_live/iframe/:courseId/'), ({ params, cookies }) => {
     const course = findCourse(String(params.courseId));
     if (!course?.live) return notFound();
-    if (!signedIn(cookies)) return unauthorized();
-    const src = lmsUrl(`/live-app/${course.id}`);
+    const persona = signedIn(cookies);
+    if (!persona) return unauthorized();
+    const fields: [string, string][] = [
+      ['lti_message_type', 'basic-lti-launch-request'],
+      ['lti_version', 'LTI-1p0'],
+      ['resource_link_id', `${course.id}-live`],
+      ['user_id', persona.username],
+      ['roles', 'Student'],
+      ['context_id', course.id],
+      // A value that looks like markup and a handler: it must reach the provider as signed.
+      ['context_title', `${course.title} <live> onward="now" & more`],
+      ['oauth_nonce', `nonce-${Date.now()}`],
+      ['oauth_signature', 'bW9jaw=='],
+    ];
+    const page =
+      '<!DOCTYPE HTML><html><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />' +
+      '<title>LTI</title></head><body>' +
+      `<form id="lti-tab-embed" action="${escapeHtml(lmsUrl(`/live-app/${course.id}`))}" method="post" encType="application/x-www-form-urlencoded" style="display:none;">` +
+      fields
+        .map(([name, value]) => `<input name="${escapeHtml(name)}" value="${escapeHtml(value)}" />`)
+        .join('') +
+      '<input type="submit" value="Press to Launch" /></form>' +
+      '<script type="text/javascript">(function (d) { var element = d.getElementById("lti-tab-embed"); if (element) { element.submit(); } }(document));</script>' +
+      '</body></html>';
     return HttpResponse.json({
-      iframe: `<iframe id="lti-tab-embed" src="${src}" title="Live class" allow="camera; microphone; fullscreen" onload="alert(1)"></iframe><script>alert(2)</script>`,
+      iframe: `<iframe id='lti-tab-embed' style='width: 100%; min-height: 800px; border: none' srcdoc='${escapeHtml(page)}' onload="alert(1)"></iframe><script>alert(2)</script>`,
       course_key: course.id,
     });
   }),
 
-  http.get(
-    lmsUrl('/live-app/:courseId'),
-    ({ params }) =>
-      new HttpResponse(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live class</title></head><body><h2>Live class of ${escapeHtml(String(params.courseId))}</h2><p>The session starts soon.</p></body></html>`,
-        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
-      ),
-  ),
+  // The live provider's page: what the launch posted, so the browser tests see it arrived as signed.
+  http.post(lmsUrl('/live-app/:courseId'), async ({ params, request }) => {
+    const form = await request.formData().catch(() => null);
+    const field = (name: string) => {
+      const value = form?.get(name);
+      return escapeHtml(typeof value === 'string' ? value : '');
+    };
+    const launched = form?.get('lti_message_type') === 'basic-lti-launch-request';
+    return new HttpResponse(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live class</title></head><body>` +
+        `<h2>Live class of ${escapeHtml(String(params.courseId))}</h2>` +
+        (launched
+          ? `<p>The session starts soon.</p><p>Launched for ${field('user_id')} in ${field('context_title')}</p>`
+          : '<p>This is not an LTI launch.</p>') +
+        '</body></html>',
+      { status: launched ? 200 : 400, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    );
+  }),
 
   // Notification emails' one-click unsubscribe (edx-platform notifications; older links add a patch).
   ...[
