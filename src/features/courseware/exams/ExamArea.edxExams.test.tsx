@@ -9,6 +9,7 @@ import { mockLms } from '@test/mock-lms/node';
 import { findPersona } from '@test/mock-lms/personas';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { examRecord, examsState, seedAttempt, serviceCourses } from '@test/mock-lms/wire/exams';
+import { state, uc } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
 import { unitFrameUrl } from '../UnitFrame';
 
@@ -119,6 +120,24 @@ describe('a timed exam on an edx-exams site', () => {
       `${SERVICE_PATH}/api/v1/access_tokens/exam_id/${MIDTERM_ID()}/`,
     ]);
     // The LMS opens the unit's page with it.
+    const page = await fetch(src, { headers: { cookie: document.cookie } });
+    expect(page.status).toBe(200);
+  });
+
+  it.each([
+    ['global staff', 'staff', null],
+    ['course staff viewing as a specific learner', 'staff-as-learner', 'verified_learner'],
+  ])('asks nothing for %s, whom the LMS lets through without a token', async (_who, persona, learner) => {
+    serviceCourses().add(C);
+    if (learner) state.masquerades.set(uc('instructor', C), { role: 'student', userName: learner });
+    const calls = examCalls();
+    await renderApp(MIDTERM, { ...SITE, persona });
+    await ui.heading('Midterm: Part 1');
+    const src = await ui.frameSrc();
+    expect(src.searchParams.has('exam_access')).toBe(false);
+    await mockLmsSettled();
+    expect(calls.map(show)).toEqual([]);
+    // The LMS opens the unit's page without one.
     const page = await fetch(src, { headers: { cookie: document.cookie } });
     expect(page.status).toBe(200);
   });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/alerts/Alert';
 import { LoadingSpinner } from '@/components/Spinner';
+import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { CoursewareCourse, Sequence } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { ExamAccessContext, type ExamAccess } from '../examAccess';
@@ -39,7 +40,14 @@ import {
 } from './ExamPages';
 import { ExamTimer } from './ExamTimer';
 import messages from './messages';
-import { examScreen, otherRunningAttempt, ranOutOfTime, viewerScreen, type ExamScreen } from './rules';
+import {
+  examScreen,
+  otherRunningAttempt,
+  ranOutOfTime,
+  staffNeedsExamToken,
+  viewerScreen,
+  type ExamScreen,
+} from './rules';
 import type { Exam, ExamAttempt } from './types';
 
 export interface ExamAreaProps {
@@ -197,19 +205,32 @@ function useExamArgs(course: CoursewareCourse, sequence: Sequence) {
 /**
  * Staff see an exam's content without an attempt. On an edx-exams site the LMS still asks the exam's unit
  * pages for an access token from anyone but global staff and staff masquerading as a specific learner, and
- * the service grants one to course staff (contract §4): the exam is read for its id and the unit frames
- * wait for that answer, then take a token each as a learner's do. A failed read leaves the frames without
- * one (the LMS's own page says so). Elsewhere nothing is asked.
+ * the service grants one to course staff (contract §4): for those who need one, the exam is read for its
+ * id and the unit frames wait for that answer, then take a token each as a learner's do. A failed read
+ * leaves the frames without one (the LMS's own page says so). Global staff, staff viewing as a specific
+ * learner, and every viewer of a site without the service, are asked nothing.
  */
 function StaffExamAccess({ course, sequence, children }: ExamAreaProps) {
   const intl = useIntl();
-  const { config } = usePlatform();
+  const { config, user } = usePlatform();
   const service = Boolean(config.EXAMS_BASE_URL);
+  const askWho = service && !user?.administrator && course.isMasquerading;
+  const metadata = useGetCourseMetadataQuery(askWho ? course.id : skipToken);
+  const needsToken =
+    service && user
+      ? staffNeedsExamToken({
+          administrator: user.administrator,
+          isMasquerading: course.isMasquerading,
+          username: user.username,
+          // A failed read leaves the effective user unknown: ask, as for course staff.
+          effectiveUsername: metadata.isError ? null : metadata.data?.username,
+        })
+      : false;
   const args = useExamArgs(course, sequence);
-  const query = useGetExamQuery(service ? args : skipToken);
+  const query = useGetExamQuery(needsToken ? args : skipToken);
   const examAccess = useExamAccessToken(query.data?.exam?.id ?? null, sequence.id);
-  if (!service) return children;
-  if (query.isLoading)
+  if (needsToken === false) return children;
+  if (needsToken === null || query.isLoading)
     return <LoadingSpinner label={intl.formatMessage(coursewareMessages.loadingSequence)} />;
   return <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>;
 }

@@ -3,6 +3,7 @@ import {
   examScreen,
   otherRunningAttempt,
   ranOutOfTime,
+  staffNeedsExamToken,
   showsContent,
   showsCountdown,
   viewerScreen,
@@ -59,6 +60,34 @@ describe('who is looking', () => {
     expect(viewerScreen({ ...learner, signedIn: false, isEnrolled: false })).toBe('sign-in');
     expect(viewerScreen({ ...learner, isEnrolled: false })).toBe('must-enroll');
     expect(viewerScreen(learner)).toBeNull();
+  });
+});
+
+describe('whether staff’s exam unit frames need an access token (contract §4)', () => {
+  const staff = {
+    administrator: false,
+    isMasquerading: false,
+    username: 'instructor',
+    effectiveUsername: undefined,
+  };
+
+  it('global staff never do, whoever they view the course as', () => {
+    expect(staffNeedsExamToken({ ...staff, administrator: true })).toBe(false);
+    expect(staffNeedsExamToken({ ...staff, administrator: true, isMasquerading: true })).toBe(false);
+  });
+
+  it('course staff do, as themselves and viewing as a role', () => {
+    expect(staffNeedsExamToken(staff)).toBe(true);
+    expect(staffNeedsExamToken({ ...staff, isMasquerading: true, effectiveUsername: 'instructor' })).toBe(
+      true,
+    );
+    // An effective user the course record does not name: asked, as for course staff.
+    expect(staffNeedsExamToken({ ...staff, isMasquerading: true, effectiveUsername: null })).toBe(true);
+  });
+
+  it('course staff viewing as a specific learner do not; until the record says who, it is not known', () => {
+    expect(staffNeedsExamToken({ ...staff, isMasquerading: true, effectiveUsername: 'edx' })).toBe(false);
+    expect(staffNeedsExamToken({ ...staff, isMasquerading: true })).toBeNull();
   });
 });
 

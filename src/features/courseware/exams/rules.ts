@@ -32,6 +32,26 @@ export function viewerScreen(viewer: ExamViewer): ViewerScreen | null {
   return null;
 }
 
+/**
+ * Whether a member of staff's unit frames of an edx-exams exam need an access token (contract §4): the LMS
+ * lets global staff (the JWT's `administrator`) and staff masquerading as a specific learner (the course
+ * record's effective `username` is not the signed-in user's) through without one; other staff, course staff
+ * masquerading as a role included, need one. Null while the effective user is not known yet.
+ */
+export function staffNeedsExamToken(viewer: {
+  readonly administrator: boolean;
+  readonly isMasquerading: boolean;
+  /** The signed-in user's username. */
+  readonly username: string;
+  /** course_metadata's `username`, the effective user's; undefined while it is being read. */
+  readonly effectiveUsername: string | null | undefined;
+}): boolean | null {
+  if (viewer.administrator) return false;
+  if (!viewer.isMasquerading) return true;
+  if (viewer.effectiveUsername === undefined) return null;
+  return viewer.effectiveUsername === null || viewer.effectiveUsername === viewer.username;
+}
+
 /** Proctoring statuses that mean the learner is done with the exam (contract §3.6). */
 const COMPLETED_STATUSES = [
   'submitted',
