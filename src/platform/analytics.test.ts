@@ -2,7 +2,7 @@ import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockLms } from '@test/mock-lms/node';
-import { createAnalytics, snakeCaseKeys } from './analytics';
+import { createAnalytics, SEGMENT_QUEUE_LIMIT, snakeCaseKeys } from './analytics';
 import { createLogger } from './logging';
 
 const quiet = () => {
@@ -46,6 +46,31 @@ describe('analytics', () => {
     analytics.sendTrackEvent('e', { courseId: 'c' });
     expect(segment.identify).toHaveBeenCalledWith('3', undefined);
     expect(segment.track).toHaveBeenCalledWith('e', { courseId: 'c' });
+  });
+
+  it('keeps a bounded queue while Segment’s library loads, and none once it cannot load', () => {
+    const { logger } = quiet();
+    const analytics = createAnalytics({ segmentKey: 'k', lmsBaseUrl: 'x', http: axios.create(), logger });
+    const w = window as unknown as { analytics?: unknown[] };
+    const script = document.querySelector<HTMLScriptElement>('script[src*="cdn.segment.com"]');
+    try {
+      expect(script?.src).toBe('https://cdn.segment.com/analytics.js/v1/k/analytics.min.js');
+      analytics.identifyAnonymousUser();
+      for (let i = 0; i < SEGMENT_QUEUE_LIMIT + 100; i += 1) analytics.sendTrackEvent('e', { i });
+      expect(w.analytics).toHaveLength(SEGMENT_QUEUE_LIMIT);
+      // The first calls are the ones kept.
+      expect(w.analytics?.[0]).toEqual(['track', 'e', { i: 0 }]);
+      expect(w.analytics?.at(-1)).toEqual(['track', 'e', { i: SEGMENT_QUEUE_LIMIT - 1 }]);
+      // Blocked: nothing will replay the queue.
+      script?.dispatchEvent(new Event('error'));
+      expect(w.analytics).toHaveLength(0);
+      analytics.sendTrackEvent('later');
+      analytics.sendPageEvent();
+      expect(w.analytics).toHaveLength(0);
+    } finally {
+      script?.remove();
+      delete w.analytics;
+    }
   });
 
   it('never lets a Segment failure escape', () => {

@@ -31,10 +31,17 @@ export function snakeCaseKeys(value: unknown): unknown {
   return value;
 }
 
+/** The calls kept for Segment's library while it loads: a page left open with it blocked keeps no more. */
+export const SEGMENT_QUEUE_LIMIT = 500;
+
+const SEGMENT_METHODS = ['track', 'page', 'identify', 'reset', 'user'] as const;
+
 /**
  * Loads Segment's analytics.js the way its official snippet does: `window.analytics` starts as an array whose
  * methods push `[method, ...args]`; the library replays that queue when it arrives and replaces the array.
- * Calls go through `window.analytics` at call time, so they reach whichever of the two is there.
+ * Calls go through `window.analytics` at call time, so they reach whichever of the two is there. The queue
+ * keeps the first SEGMENT_QUEUE_LIMIT calls, and when the library cannot load (an ad blocker, a network
+ * that drops it) nothing would ever replay it: it is emptied and takes no more.
  */
 function loadSegment(key: string): SegmentLike {
   const w = window as unknown as { analytics?: unknown };
@@ -42,9 +49,9 @@ function loadSegment(key: string): SegmentLike {
     [] as unknown[][],
     {} as Record<string, unknown>,
   );
-  for (const method of ['track', 'page', 'identify', 'reset', 'user']) {
+  for (const method of SEGMENT_METHODS) {
     queue[method] = (...args: unknown[]) => {
-      queue.push([method, ...args]);
+      if (queue.length < SEGMENT_QUEUE_LIMIT) queue.push([method, ...args]);
       return queue;
     };
   }
@@ -52,6 +59,10 @@ function loadSegment(key: string): SegmentLike {
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://cdn.segment.com/analytics.js/v1/${encodeURIComponent(key)}/analytics.min.js`;
+  script.addEventListener('error', () => {
+    queue.length = 0;
+    for (const method of SEGMENT_METHODS) queue[method] = () => queue;
+  });
   document.head.appendChild(script);
   const current = () => w.analytics as SegmentLike;
   return {
