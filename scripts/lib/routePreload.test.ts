@@ -200,6 +200,20 @@ describe('early calls (issue 19)', () => {
     expect(calls(`/course/${COURSE}/progress/learner`)).toEqual([metadata]);
   });
 
+  it('asks the course metadata on every course page, and the first read of the exit and live pages', () => {
+    const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
+    expect(calls(`/course/${COURSE}/course-end`)).toEqual([
+      metadata,
+      appAddress(`/api/courseware/course/${COURSE}`, { browser_timezone: browserTimezone() }),
+    ]);
+    expect(calls(`/course/${COURSE}/live`)).toEqual([
+      metadata,
+      appAddress(`/api/course_live/iframe/${COURSE}/`),
+    ]);
+    expect(calls(`/course/${COURSE}/discussion/forum/`)).toEqual([metadata]);
+    expect(calls(`/course/${COURSE}/access-denied`)).toEqual([metadata]);
+  });
+
   it('asks the courseware’s calls, but not the blocks outline, which follows the unit', () => {
     const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
     const course = [
@@ -323,7 +337,7 @@ describe('early calls (issue 19)', () => {
     );
     expect(earlyCallsFor('/course/course-v1:a%2Fb+c/home', SIGNED_IN).asked).toEqual([]);
     expect(earlyCallsFor(`/preview/course/${COURSE}/${SEQUENCE}`, SIGNED_IN).asked).toEqual([]);
-    expect(earlyCallsFor(`/course/${COURSE}/live`, SIGNED_IN).asked).toEqual([]);
+    expect(earlyCallsFor('/goal-unsubscribe/abc', SIGNED_IN).asked).toEqual([]);
     expect(earlyCallsFor('/redirect/dashboard', SIGNED_IN).asked).toEqual([]);
   });
 

@@ -53,15 +53,21 @@ export interface EarlyCallTemplate {
   readonly withoutTarget?: boolean;
 }
 const METADATA: EarlyCallTemplate = { path: '/api/course_home/course_metadata/{c}', tz: true };
+const COURSEWARE_COURSE: EarlyCallTemplate = { path: '/api/courseware/course/{c}', tz: true };
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>> = {
   outline: [METADATA, { path: '/api/course_home/outline/{c}' }],
   dates: [METADATA, { path: '/api/course_home/dates/{c}' }],
   // A learner's own progress; a member of staff's look at another learner's (a target user id after
   // the tab's segment) is left to the app.
   progress: [METADATA, { path: '/api/course_home/progress/{c}', withoutTarget: true }],
+  // Every course page's frame reads the course metadata at boot (src/app/routes.tsx prefetchLocation).
+  'course-exit': [METADATA, COURSEWARE_COURSE],
+  live: [METADATA, { path: '/api/course_live/iframe/{c}/' }],
+  discussion: [METADATA],
+  'access-denied': [METADATA],
   courseware: [
     METADATA,
-    { path: '/api/courseware/course/{c}', tz: true },
+    COURSEWARE_COURSE,
     { path: '/api/learning_sequences/v1/course_outline/{c}', listsSequences: true },
     { path: '/api/courseware/sequence/{s}' },
     { path: '/api/courseware/resume/{c}', withoutSequence: true, namesSequence: true },
