@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import axios from 'axios';
 import { browserTimezone } from '@/lms/courseMetadata';
+import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
 import { progressPath } from '@/features/progress/api';
 import { RUNTIME_CACHE_MS, RUNTIME_CACHE_PREFIX } from '@/platform/config';
 import { addressKey } from '@/platform/earlyCalls';
@@ -202,10 +203,23 @@ describe('early calls (issue 19)', () => {
 
   it('asks the course metadata on every course page, and the first read of the exit and live pages', () => {
     const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
+    const blocks = appAddress('/api/courses/v2/blocks/', {
+      course_id: COURSE,
+      username: 'learner one',
+      depth: 3,
+      requested_fields: BLOCKS_REQUESTED_FIELDS,
+    });
     expect(calls(`/course/${COURSE}/course-end`)).toEqual([
       metadata,
       appAddress(`/api/courseware/course/${COURSE}`, { browser_timezone: browserTimezone() }),
+      appAddress(`/api/learning_sequences/v1/course_outline/${COURSE}`),
+      blocks,
     ]);
+    // No username in the token: the blocks outline, which names the user, is left to the app.
+    const nameless = jwtCookie({ exp: Date.now() / 1000 + 3600 });
+    const namelessAsked = earlyCallsFor(`/course/${COURSE}/course-end`, nameless).asked.map(({ url }) => url);
+    expect(namelessAsked).toHaveLength(3);
+    expect(namelessAsked.some((url) => url.includes('/api/courses/v2/blocks/'))).toBe(false);
     expect(calls(`/course/${COURSE}/live`)).toEqual([
       metadata,
       appAddress(`/api/course_live/iframe/${COURSE}/`),
