@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
@@ -120,16 +121,16 @@ export function MenuLink({
   to?: string;
   children: ReactNode;
   active?: boolean;
-  /** Called when the item is chosen, by pointer or keyboard, before the menu closes. */
-  onSelect?: () => void;
+  /** Called with the item's click (a pointer's or the keyboard's) before the menu closes and the link is followed. */
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const menu = useContext(MenuContext);
   const props = {
     className: `dropdown-item${active ? ' active' : ''}`,
     'data-menu-item': '',
     'aria-current': active ? ('page' as const) : undefined,
-    onClick: () => {
-      onSelect?.();
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      onSelect?.(event);
       menu?.close();
     },
     onKeyDown: menu?.onKeyDown,

@@ -132,6 +132,41 @@ test.describe('courseware', () => {
     await shows('basic_questions_unit_1');
   });
 
+  test('on a phone, a unit chosen from the unit menu opens in the spare frame, its address set in the click', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await mock.signIn('verified');
+    const unit = (name: string) => block('vertical', name);
+    await page.goto(
+      `/course/${DEMO}/${block('sequential', 'basic_questions')}/${unit('basic_questions_unit_1')}`,
+    );
+    await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute(
+      'data-unit',
+      unit('basic_questions_unit_1'),
+    );
+    const nav = page.getByRole('navigation', { name: 'Sequence navigation' });
+    await nav.getByRole('button', { name: 'Unit 1 of 3, choose another unit' }).click();
+    const spare = page.locator('.unit-frame-bin > iframe');
+    await expect(spare).toHaveCount(1);
+    await spare.evaluate((frame) => frame.setAttribute('data-was-spare', 'yes'));
+    const item = nav.getByRole('link', { name: '3. Text input' });
+    await expect(item).toBeVisible();
+    const inTheClick = await item.evaluate((link) => {
+      (link as HTMLElement).click();
+      return document.getElementById('unit-iframe')?.getAttribute('src') ?? '';
+    });
+    expect(inTheClick).toContain(unit('basic_questions_unit_3'));
+    await expect(page).toHaveURL(at('basic_questions', 'basic_questions_unit_3'));
+    await expect(page.locator('#unit-iframe')).toHaveAttribute('data-was-spare', 'yes');
+    await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute(
+      'data-unit',
+      unit('basic_questions_unit_3'),
+    );
+    await expect(nav.getByRole('button', { name: 'Unit 3 of 3, choose another unit' })).toBeVisible();
+  });
+
   test('the unit frame comes from the LMS, is resized, and axe finds nothing', async ({ page, mock }) => {
     await mock.signIn('verified');
     await page.goto(

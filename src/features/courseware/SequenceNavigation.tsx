@@ -293,8 +293,16 @@ export function SequenceNavigation({
                   align="start"
                 >
                   {units.map((unit, index) => (
-                    <MenuLink key={unit.id} to={unitPath(unit.id)} active={unit.id === activeUnitId}>
-                      <span onClickCapture={() => onSelectUnit(unit.id)}>
+                    <MenuLink
+                      key={unit.id}
+                      to={unitPath(unit.id)}
+                      active={unit.id === activeUnitId}
+                      onSelect={(event) => {
+                        onSelectUnit(unit.id);
+                        startUnit(event, unit.id);
+                      }}
+                    >
+                      <span>
                         {intl.formatMessage(messages.unitMenuItem, { number: index + 1, title: unit.title })}
                         {blocked.has(unit.id) && (
                           <>

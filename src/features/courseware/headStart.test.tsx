@@ -40,6 +40,16 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
     expect(started).toHaveBeenCalledTimes(3);
   });
 
+  it('starts it from the phone’s unit menu too, and goes there', async () => {
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(1)}`, { persona: 'verified' });
+    await screen.findByRole('heading', { level: 1, name: 'Multiple choice questions' }, { timeout: 8000 });
+    await app.user.click(within(topNav()).getByRole('button', { name: 'Unit 1 of 3, choose another unit' }));
+    await app.user.click(within(topNav()).getByRole('link', { name: '3. Text input' }));
+    expect(started).toHaveBeenCalledExactlyOnceWith(unit(3), 'Text input');
+    await screen.findByRole('heading', { level: 1, name: 'Text input' });
+    expect(app.location().pathname).toContain(unit(3));
+  });
+
   it('starts it from the navigation below the unit too', async () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
