@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPILE_HINT } from './compileHints.ts';
+import { CHARSET_META } from './routePreload.ts';
 
 interface ManifestChunk {
   file: string;
@@ -116,7 +117,7 @@ export function filesWithoutCompileHint(distDir: string, sizes: readonly RouteSi
  */
 export function declaresCharsetEarly(distDir: string): boolean {
   const head = fs.readFileSync(path.join(distDir, 'index.html')).subarray(0, 1024).toString('latin1');
-  return /<meta\s+charset=["']?utf-8["']?\s*\/?>/i.test(head);
+  return CHARSET_META.test(head);
 }
 
 export interface RouteSize {

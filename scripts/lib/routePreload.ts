@@ -119,8 +119,11 @@ export const THEME_PARAGON_VERSION = '23';
 export const RUNTIME_CONFIG_CACHE_PREFIX = 'learning.runtime-config:';
 export const RUNTIME_CONFIG_CACHE_MS = 5 * 60 * 1000;
 
-/** index.html's own character encoding declaration, which the build moves before the script. */
-const CHARSET_META = /<meta\s+charset=["']?utf-8["']?\s*\/?>\s*/i;
+/**
+ * index.html's character encoding declaration, which the build moves before the script (and
+ * scripts/lib/bundle.ts looks for in the built page's first 1,024 bytes).
+ */
+export const CHARSET_META = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i;
 
 /** A value as a script literal inside <script>: no '<' (a configured address could hold '</script>'). */
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -152,6 +155,7 @@ function earlyCallsScript(
       t.listsSequences ? 1 : 0,
       t.withoutTarget ? 1 : 0,
       t.params ?? 0,
+      t.params?.some(([, value]) => value.includes('{u}')) ? 1 : 0,
     ]),
   );
   return (
@@ -162,7 +166,7 @@ function earlyCallsScript(
     `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{var Z=window.Temporal;z=Z&&Z.Now&&typeof Z.Now.timeZoneId==="function"?Z.Now.timeZoneId():""}catch(e){}if(typeof z!=="string")z="";if(!z)try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
     `var H=function(t,n){var a=L+t[0].replace("{c}",c).replace("{s}",n),P=[];if(t[1]&&z)P.push("browser_timezone="+encodeURIComponent(z));(t[6]||[]).forEach(function(e){P.push(e[0]+"="+encodeURIComponent(e[1].replace("{c}",c).replace("{u}",V)))});if(P.length)a+="?"+P.join("&");return Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})};` +
     `var G=function(n){if(typeof n==="string"&&/^[\\w.:+~@-]+$/.test(n))E.forEach(function(e){if(e[0].indexOf("{s}")>=0)H(e,n)})},J=function(x){try{return x.status===200?JSON.parse(x.body):null}catch(e){return null}},W=null;` +
-    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s||t[5]&&g[4]||!V&&JSON.stringify(t[6]).indexOf("{u}")>=0)return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id!=null)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
+    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s||t[5]&&g[4]||t[7]&&!V)return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id!=null)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
     `if(L)S(L);if(F){var q=F+(F.indexOf("?")>=0?"&":"?")+"mfe="+encodeURIComponent(A),w=null;try{var o=JSON.parse(localStorage.getItem(${literal(RUNTIME_CONFIG_CACHE_PREFIX)}+q)||"null"),y=o&&typeof o.at==="number"?Date.now()-o.at:-1;if(y>=0&&y<${RUNTIME_CONFIG_CACHE_MS}&&o.config&&typeof o.config==="object"&&!Array.isArray(o.config))w=o.config}catch(e){}` +
     `var O=function(x){return!!x&&typeof x==="object"&&!Array.isArray(x)},U=function(e){if(O(e))(O(e.urls)?[e.urls.default,e.urls.brandOverride]:[e.url]).forEach(function(h){if(typeof h!=="string"||!h.trim())return;var l=document.createElement("link");l.rel="preload";l.as="style";l.href=h.trim().split("$paragonVersion").join(${literal(THEME_PARAGON_VERSION)}).replace(/[$#]brandVersion/g,"latest");document.head.appendChild(l)})},` +
     `T=function(o){if(!O(o))return;if(!L)S(o.LMS_BASE_URL);var t=o.PARAGON_THEME_URLS;if(t)${literal(themeFiles)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});if(O(t)){var D=O(t.defaults)?t.defaults:{};U(t.core);U(O(t.variants)?t.variants[typeof D.light==="string"?D.light:"light"]:null)}};` +
