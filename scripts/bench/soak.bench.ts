@@ -24,7 +24,13 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const page = await ctx.newPage('verified');
   const result = await soak(
     page,
-    { ...FULL_SOAK, onSample: (s) => console.info(`soak: ${s.label}, heap ${mb(s.heapUsed)} MB`) },
+    {
+      ...FULL_SOAK,
+      onSample: (s) =>
+        console.info(
+          `soak: ${s.label}, heap ${mb(s.heapUsed)} MB${s.split ? ` (objects ${mb(s.split.objects)}, code ${mb(s.split.code)})` : ''}`,
+        ),
+    },
     ctx.appOrigin,
   );
   await page.context().close();
@@ -33,6 +39,22 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const end = samples.at(-1);
   if (!end) return [];
   const what = `${end.navigations} Next clicks and ${end.tabSwitches} tab switches after the warm-up`;
+  const splitRows: BenchRow[] = end.split
+    ? [
+        {
+          name: 'soak: JS objects other than compiled code',
+          value: mb(end.split.objects),
+          unit: 'MB',
+          note: `heap snapshot; what the app keeps shows here; ${series(samples, (s) => mb(s.split?.objects ?? Number.NaN), ' MB')}`,
+        },
+        {
+          name: 'soak: compiled code',
+          value: mb(end.split.code),
+          unit: 'MB',
+          note: `heap snapshot; bytecode and machine code of the functions V8 has compiled and optimised; ${series(samples, (s) => mb(s.split?.code ?? Number.NaN), ' MB')}`,
+        },
+      ]
+    : [];
   return [
     {
       name: 'soak: JS heap after GC',
@@ -40,6 +62,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       unit: 'MB',
       note: `${what}; ${series(samples, (s) => mb(s.heapUsed), ' MB')}`,
     },
+    ...splitRows,
     {
       name: 'soak: JS event listeners',
       value: end.listeners,

@@ -8,6 +8,7 @@
  * functions, so the bench runner's transpiler (tsx) adds no helpers the page lacks.
  */
 import type { CDPSession, Page, Request } from '@playwright/test';
+import { splitHeapSnapshot, type HeapSnapshotJson, type HeapSplit } from '../../scripts/lib/heapSplit.ts';
 
 export const SOAK_COURSE = 'course-v1:edX+Large+2025';
 const block = (type: string, name: string) => `block-v1:edX+Large+2025+type@${type}+block@${name}`;
@@ -48,6 +49,11 @@ export interface SoakSample {
   spares: number;
   /** Requests started and neither finished nor failed, after up to `settleMs` for them to end. */
   pending: number;
+  /**
+   * The heap split into compiled code and the other objects, from a heap snapshot (scripts/lib/heapSplit.ts),
+   * when the options ask for it: a snapshot takes a second or two.
+   */
+  split?: HeapSplit;
 }
 
 export interface SoakOptions {
@@ -61,6 +67,8 @@ export interface SoakOptions {
   pauseMs: number;
   /** How long a sample waits for requests in flight to end before counting them as pending. */
   settleMs: number;
+  /** Take a heap snapshot at each sample and split the heap into compiled code and other objects. */
+  splitHeap?: boolean;
   onSample?: (sample: SoakSample) => void | Promise<void>;
 }
 
@@ -73,6 +81,7 @@ export const FULL_SOAK: SoakOptions = {
   sampleEveryTabSwitches: 25,
   pauseMs: 150,
   settleMs: 5_000,
+  splitHeap: true,
 };
 
 export interface SoakResult {
@@ -163,11 +172,25 @@ function watchRequests(page: Page): { inFlight: Set<Request>; started: () => num
   return { inFlight, started: () => started };
 }
 
+/** A heap snapshot of the page's V8 heap (taken after the sample's collections), split. */
+async function heapSplit(cdp: CDPSession): Promise<HeapSplit> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  await cdp.send('HeapProfiler.enable');
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  return splitHeapSnapshot(JSON.parse(chunks.join('')) as HeapSnapshotJson);
+}
+
 async function measure(
   page: Page,
   cdp: CDPSession,
   inFlight: ReadonlySet<Request>,
-  settleMs: number,
+  { settleMs, splitHeap }: SoakOptions,
 ): Promise<Omit<SoakSample, 'label' | 'navigations' | 'tabSwitches'>> {
   for (let waited = 0; inFlight.size > 0 && waited < settleMs; waited += 100) await page.waitForTimeout(100);
   // Twice: objects freed by the first collection's weak callbacks go in the second.
@@ -186,6 +209,7 @@ async function measure(
     iframes: await page.locator('iframe').count(),
     spares: await page.locator('.unit-frame-bin > iframe').count(),
     pending: inFlight.size,
+    ...(splitHeap ? { split: await heapSplit(cdp) } : {}),
   };
 }
 
@@ -209,7 +233,7 @@ export async function soak(page: Page, options: SoakOptions, appOrigin = ''): Pr
       label,
       navigations,
       tabSwitches,
-      ...(await measure(page, cdp, inFlight, options.settleMs)),
+      ...(await measure(page, cdp, inFlight, options)),
     };
     samples.push(sample);
     await options.onSample?.(sample);
@@ -253,11 +277,12 @@ export async function soak(page: Page, options: SoakOptions, appOrigin = ''): Pr
 
 /** The samples as a Markdown table. */
 export function formatSamples(samples: readonly SoakSample[]): string {
-  const head =
-    '| sample | heap MB | documents | extra documents | nodes | listeners | frames | iframes | pending |';
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
+  const split = samples.some((s) => s.split);
+  const head = `| sample | heap MB |${split ? ' objects MB | code MB |' : ''} documents | extra documents | nodes | listeners | frames | iframes | pending |`;
   const rows = samples.map(
     (s) =>
-      `| ${s.label} | ${(s.heapUsed / 1e6).toFixed(2)} | ${s.documents} | ${s.extraDocuments} | ${s.nodes} | ${s.listeners} | ${s.frames} | ${s.iframes} | ${s.pending} |`,
+      `| ${s.label} | ${mb(s.heapUsed)} |${split ? ` ${s.split ? mb(s.split.objects) : '–'} | ${s.split ? mb(s.split.code) : '–'} |` : ''} ${s.documents} | ${s.extraDocuments} | ${s.nodes} | ${s.listeners} | ${s.frames} | ${s.iframes} | ${s.pending} |`,
   );
-  return [head, '|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [head, head.replace(/[^|]+/g, '---'), ...rows].join('\n');
 }
