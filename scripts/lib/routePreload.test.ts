@@ -264,10 +264,10 @@ describe('early calls (issue 19)', () => {
     };
     const point = { block_id: UNIT, section_id: SEQUENCE, unit_id: UNIT };
     expect(await afterResume(200, JSON.stringify(point))).toEqual([sequenceOf(SEQUENCE)]);
-    // The app asks for a point's sequence even without its unit (prefetch.ts).
-    expect(await afterResume(200, JSON.stringify({ ...point, unit_id: null }))).toEqual([
-      sequenceOf(SEQUENCE),
-    ]);
+    // A point without its unit: the app goes to the first open sequence, as on a first visit
+    // (rootSequence, prefetch.ts), and so does the script, never the point's own sequence.
+    const withoutUnit = JSON.stringify({ ...point, unit_id: null });
+    expect(await afterResume(200, withoutUnit)).toEqual([]);
     // No point, a failure, an answer that is not JSON or names no id: nothing more.
     expect(
       await afterResume(200, JSON.stringify({ block_id: null, section_id: null, unit_id: null })),
@@ -297,6 +297,9 @@ describe('early calls (issue 19)', () => {
     // A sequence the outline does not describe counts as open, as in the app.
     expect(await afterResume(200, noPoint, { status: 200, body: sequences({}) })).toEqual([
       sequenceOf('seq-closed'),
+    ]);
+    expect(await afterResume(200, withoutUnit, { status: 200, body: sequences(open) })).toEqual([
+      sequenceOf('seq-open'),
     ]);
     expect(await afterResume(200, noPoint, { status: 403, body: sequences(open) })).toEqual([]);
     expect(await afterResume(200, noPoint, { status: 200, body: '{"outline":{"sections":"x"}}' })).toEqual(
