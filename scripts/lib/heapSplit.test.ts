@@ -21,31 +21,30 @@ function snapshot(nodes: Array<[type: string, name: string, size: number]>): Hea
   };
 }
 
+const split = (...nodes: Array<[type: string, name: string, size: number]>) =>
+  splitHeapSnapshot(snapshot(nodes));
+
 describe('splitHeapSnapshot', () => {
   it('puts code nodes in compiled code and the other V8 nodes in objects', () => {
     expect(
-      splitHeapSnapshot(
-        snapshot([
-          ['code', 'system / InstructionStream', 1000],
-          ['code', 'render', 200],
-          ['object', 'Object', 40],
-          ['string', 'course-v1:edX+Large+2025', 32],
-          ['closure', 'dispatch', 64],
-          ['native', 'system / ExternalStringData', 16],
-          ['hidden', 'system / Context', 8],
-        ]),
+      split(
+        ['code', 'system / InstructionStream', 1000],
+        ['code', 'render', 200],
+        ['object', 'Object', 40],
+        ['string', 'course-v1:edX+Large+2025', 32],
+        ['closure', 'dispatch', 64],
+        ['native', 'system / ExternalStringData', 16],
+        ['hidden', 'system / Context', 8],
       ),
     ).toEqual({ code: 1200, objects: 160 });
   });
 
   it("leaves Blink's own objects out of both parts", () => {
     expect(
-      splitHeapSnapshot(
-        snapshot([
-          ['native', 'HTMLDivElement', 120],
-          ['native', 'blink::XHRReplayData', 176],
-          ['object', 'Object', 40],
-        ]),
+      split(
+        ['native', 'HTMLDivElement', 120],
+        ['native', 'blink::XHRReplayData', 176],
+        ['object', 'Object', 40],
       ),
     ).toEqual({ code: 0, objects: 40 });
   });

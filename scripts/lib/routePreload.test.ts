@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import axios from 'axios';
 import { browserTimezone } from '@/lms/courseMetadata';
-import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/api';
+import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/blocksFields';
 import { progressPath } from '@/features/progress/api';
 import { RUNTIME_CACHE_MS, RUNTIME_CACHE_PREFIX } from '@/platform/config';
 import { addressKey } from '@/platform/earlyCalls';

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { BLOCKS_REQUESTED_FIELDS } from '../../src/lms/courseware/blocksFields.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -62,17 +63,14 @@ export interface EarlyCallTemplate {
 const METADATA: EarlyCallTemplate = { path: '/api/course_home/course_metadata/{c}', tz: true };
 const COURSEWARE_COURSE: EarlyCallTemplate = { path: '/api/courseware/course/{c}', tz: true };
 const LEARNING_SEQUENCES: EarlyCallTemplate = { path: '/api/learning_sequences/v1/course_outline/{c}' };
-/** The blocks outline as src/lms/courseware/api.ts asks it (BLOCKS_REQUESTED_FIELDS; a test compares). */
+/** The blocks outline as src/lms/courseware/api.ts asks it (a test compares the two addresses). */
 const BLOCKS: EarlyCallTemplate = {
   path: '/api/courses/v2/blocks/',
   params: [
     ['course_id', '{c}'],
     ['username', '{u}'],
     ['depth', '3'],
-    [
-      'requested_fields',
-      'children,effort_activities,effort_time,show_gated_sections,graded,special_exam_info,has_scheduled_content',
-    ],
+    ['requested_fields', BLOCKS_REQUESTED_FIELDS],
   ],
 };
 export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>> = {

@@ -243,6 +243,11 @@ export function SequenceNavigation({
   const activeIndex = units.findIndex((unit) => unit.id === activeUnitId);
   const gated = sequence.gatedContent.gated;
   const { blocked, startUnit } = useUnitHeadStart(sequence, units, activeUnitId);
+  /** A unit tab or menu item chosen: the page's own bookkeeping, then the frame's head start. */
+  const selectUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string) => {
+    onSelectUnit(unitId);
+    startUnit(event, unitId);
+  };
   return (
     <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
       <NavButton
@@ -271,10 +276,7 @@ export function SequenceNavigation({
                   showCompletion={sequence.showCompletion}
                   locked={blocked.has(unit.id)}
                   to={unitPath(unit.id)}
-                  onSelect={(event) => {
-                    onSelectUnit(unit.id);
-                    startUnit(event, unit.id);
-                  }}
+                  onSelect={(event) => selectUnit(event, unit.id)}
                 />
               ))}
             </ul>
@@ -297,10 +299,7 @@ export function SequenceNavigation({
                       key={unit.id}
                       to={unitPath(unit.id)}
                       active={unit.id === activeUnitId}
-                      onSelect={(event) => {
-                        onSelectUnit(unit.id);
-                        startUnit(event, unit.id);
-                      }}
+                      onSelect={(event) => selectUnit(event, unit.id)}
                     >
                       <span>
                         {intl.formatMessage(messages.unitMenuItem, { number: index + 1, title: unit.title })}

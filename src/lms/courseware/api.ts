@@ -11,6 +11,7 @@ import {
 import { browserTimezone } from '../courseMetadata';
 import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
 import { DecodeError } from '../decode';
+import { BLOCKS_REQUESTED_FIELDS } from './blocksFields';
 import {
   decodeBlocks,
   decodeCoursewareCourse,
@@ -23,10 +24,6 @@ import {
   type LearningSequencesOutline,
 } from './decode';
 import type { CoursewareCourse, CoursewareData, ResumePoint, SequenceData, Unit } from './types';
-
-/** The blocks call's requested fields (spec §7), in the order the LMS documents them. */
-export const BLOCKS_REQUESTED_FIELDS =
-  'children,effort_activities,effort_time,show_gated_sections,graded,special_exam_info,has_scheduled_content';
 
 type Settled<T> = { data: T; meta?: LmsResponseMeta } | { error: LmsError };
 
