@@ -210,14 +210,17 @@ describe('path forms', () => {
     expect(rootSequence({ resume: point, outline: null, firstSequenceGuess: 'q4' })).toEqual({
       id: 'q2',
       guessed: false,
+      unitId: 'u3',
     });
     expect(rootSequence({ resume: noPoint, outline, firstSequenceGuess: 'q4' })).toEqual({
       id: 'q1',
       guessed: false,
+      unitId: null,
     });
     expect(rootSequence({ resume: 'failed', outline: null, firstSequenceGuess: 'q4' })).toEqual({
       id: 'q4',
       guessed: true,
+      unitId: null,
     });
     // A resume point without its unit is no resume point (as the root has always treated it).
     expect(

@@ -115,23 +115,24 @@ export interface ResolveInput {
 }
 
 /**
- * The sequence the course root goes to: the resume point's, else the course's first. The first is the
- * outline's; while the outline loads, the learning-sequences outline's first open sequence stands in for
- * it (`guessed`): on a large course that small call answers long before the blocks outline, and the two
- * agree unless the blocks outline leaves that sequence out, which the outline corrects when it comes.
+ * The sequence the course root goes to: the resume point's, with its unit, else the course's first. The
+ * first is the outline's; while the outline loads, the learning-sequences outline's first open sequence
+ * stands in for it (`guessed`): on a large course that small call answers long before the blocks outline,
+ * and the two agree unless the blocks outline leaves that sequence out, which the outline corrects when it
+ * comes. `unitId` is the resume point's unit, null for the first sequence (its active unit decides).
  */
 export function rootSequence(
   input: Pick<ResolveInput, 'resume' | 'outline' | 'firstSequenceGuess'>,
-): { readonly id: string; readonly guessed: boolean } | null {
+): { readonly id: string; readonly guessed: boolean; readonly unitId: string | null } | null {
   const { resume, outline } = input;
   if (resume === 'loading') return null;
   if (resume !== 'failed' && resume.sectionId && resume.unitId)
-    return { id: resume.sectionId, guessed: false };
+    return { id: resume.sectionId, guessed: false, unitId: resume.unitId };
   if (outline) {
     const first = outline.sequenceOrder[0];
-    return first ? { id: first, guessed: false } : null;
+    return first ? { id: first, guessed: false, unitId: null } : null;
   }
-  return input.firstSequenceGuess ? { id: input.firstSequenceGuess, guessed: true } : null;
+  return input.firstSequenceGuess ? { id: input.firstSequenceGuess, guessed: true, unitId: null } : null;
 }
 
 /**
@@ -156,12 +157,11 @@ export function unitOfRedirect(courseId: string, sequenceId: string | null, to: 
 export function resolvePath(input: ResolveInput): string | null {
   const { courseId, sequenceId, unitId, outline } = input;
   if (!sequenceId) {
-    if (input.resume !== 'failed' && input.resume !== 'loading') {
-      const { sectionId, unitId: resumeUnit } = input.resume;
-      if (sectionId && resumeUnit) return coursewarePath(courseId, sectionId, resumeUnit);
-    }
     const target = rootSequence(input);
-    if (!target || input.sequence.status === 'loading') return null;
+    if (!target) return null;
+    // The resume point names its unit: no need to wait for the sequence.
+    if (target.unitId) return coursewarePath(courseId, target.id, target.unitId);
+    if (input.sequence.status === 'loading') return null;
     if (input.sequence.status === 'loaded') {
       const { unitIds, activeUnitIndex } = input.sequence.sequence;
       const unit = unitIds[activeUnitIndex] ?? unitIds[0];
