@@ -14,9 +14,23 @@ function series(samples: readonly SoakSample[], pick: (s: SoakSample) => number,
 }
 
 /**
- * The soak (issue 18): in one page, as the verified learner on the large course, 500 clicks on Next
- * (across sequences and sections) and 100 course-tab switches, after a warm-up of 20 clicks and one round
- * of the tabs. After a forced garbage collection at the warm-up, every 100 clicks and every 25 switches: the
+ * The clicks on Next after the warm-up: the issue's 500, or `SOAK_NAVIGATIONS` (a whole number from 100 to
+ * 10,000) for a longer run, to watch the heap settle once V8 has compiled what the moves make hot and RTK
+ * Query's five-minute cache has begun to let go (README, Soak).
+ */
+export function soakNavigations(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return FULL_SOAK.navigations;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 10_000) {
+    throw new Error(`SOAK_NAVIGATIONS: a whole number from 100 to 10000, not ${JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+/**
+ * The soak (issue 18): in one page, as the verified learner on the large course, 500 clicks on Next (or
+ * SOAK_NAVIGATIONS; across sequences and sections) and 100 course-tab switches, after a warm-up of 20
+ * clicks and one round of the tabs. After a forced garbage collection at the warm-up, every 100 clicks and every 25 switches: the
  * JS heap, the documents, DOM nodes and JS event listeners (Memory.getDOMCounters), the frames and iframes,
  * and the requests still unfinished. Each row is the value at the end, with start → end in its note.
  */
@@ -26,6 +40,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     page,
     {
       ...FULL_SOAK,
+      navigations: soakNavigations(process.env.SOAK_NAVIGATIONS),
       onSample: (s) =>
         console.info(
           `soak: ${s.label}, heap ${mb(s.heapUsed)} MB${s.split ? ` (objects ${mb(s.split.objects)}, code ${mb(s.split.code)})` : ''}`,
