@@ -3,6 +3,7 @@ import axios from 'axios';
 import { browserTimezone } from '@/lms/courseMetadata';
 import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/blocksFields';
 import { progressPath } from '@/features/progress/api';
+import { argsOf as progressArgs } from '@/features/progress/prefetch';
 import { RUNTIME_CACHE_MS, RUNTIME_CACHE_PREFIX } from '@/platform/config';
 import { addressKey } from '@/platform/earlyCalls';
 import { PARAGON_VERSION, themePlan } from '@/platform/theme';
@@ -192,13 +193,27 @@ describe('early calls (issue 19)', () => {
     expect(kept()).toEqual(asked.map(({ url }) => url));
   });
 
-  it('asks the progress tab’s calls for the learner’s own progress, not for a target user’s', () => {
+  it('asks the progress tab’s call for the learner’s own progress, or for the target user’s as the app does', () => {
     const calls = (path: string) => earlyCallsFor(path, SIGNED_IN).asked.map(({ url }) => addressKey(url));
     const own = appAddress(progressPath({ courseId: COURSE, targetUserId: null }));
     expect(calls(`/course/${COURSE}/progress`)).toEqual([metadata, own]);
     expect(calls(`/course/${COURSE}/progress/`)).toEqual([metadata, own]);
-    expect(calls(`/course/${COURSE}/progress/42`)).toEqual([metadata]);
-    expect(calls(`/course/${COURSE}/progress/learner`)).toEqual([metadata]);
+    // The address the app's prefetch asks for the segment React Router hands it (decoded).
+    const target = (segment: string) =>
+      appAddress(progressPath(progressArgs({ courseId: COURSE, targetUserId: decodeURIComponent(segment) })));
+    for (const segment of ['42', '42/', 'learner', '12abc', '-5', '007', 'learner%40example', 'a.b_c~d']) {
+      const path = `/course/${COURSE}/progress/${segment}`;
+      expect(calls(path), path).toEqual([metadata, target(segment.replace(/\/$/, ''))]);
+    }
+    expect(target('42')).toBe(appAddress(`/api/course_home/progress/${COURSE}/42/`));
+    expect(target('12abc')).toBe(target('12'));
+    expect(target('learner%40example')).toBe(
+      appAddress(`/api/course_home/progress/${COURSE}/learner%40example/`),
+    );
+    // A segment no user id or username has (a slash smuggled in, a bad escape): the app's own call.
+    for (const segment of ['..%2Fx', '%E0%A4%A', 'a%20b']) {
+      expect(calls(`/course/${COURSE}/progress/${segment}`)).toEqual([metadata]);
+    }
   });
 
   it('asks the course metadata on every course page, and the first read of the exit and live pages', () => {
