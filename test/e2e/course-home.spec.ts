@@ -94,6 +94,22 @@ test.describe('first visit (issue 19)', () => {
     await page.goto(home(DEMO), { waitUntil: 'networkidle' });
     expect(visitor.get(`/api/course_home/course_metadata/${DEMO}`)).toEqual(['xhr']);
   });
+
+  test('a member of staff’s look at a learner’s progress, by user id or username, is asked by the page’s script', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('staff');
+    for (const target of ['11', 'verified_learner']) {
+      const reads = recordLmsReads(page);
+      await page.goto(`/course/${DEMO}/progress/${target}`, { waitUntil: 'networkidle' });
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Grades', exact: true }),
+      ).toBeVisible();
+      expect(reads.get(`/api/course_home/progress/${DEMO}/${target}/`), target).toEqual(['fetch']);
+      expect(reads.has(`/api/course_home/progress/${DEMO}`), target).toBe(false);
+    }
+  });
 });
 
 test.describe('outline tab', () => {
