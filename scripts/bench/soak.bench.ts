@@ -30,9 +30,9 @@ export function soakNavigations(value: string | undefined): number {
 /**
  * The soak (issue 18): in one page, as the verified learner on the large course, 500 clicks on Next (or
  * SOAK_NAVIGATIONS; across sequences and sections) and 100 course-tab switches, after a warm-up of 20
- * clicks and one round of the tabs. After a forced garbage collection at the warm-up, every 100 clicks and every 25 switches: the
- * JS heap, the documents, DOM nodes and JS event listeners (Memory.getDOMCounters), the frames and iframes,
- * and the requests still unfinished. Each row is the value at the end, with start → end in its note.
+ * clicks and one round of the tabs. After a forced garbage collection at the warm-up, every 100 clicks and
+ * every 25 switches: the JS heap, the documents, DOM nodes and JS event listeners
+ * (Memory.getDOMCounters), the frames and iframes, and the requests still unfinished. Each row is the value at the end, with start → end in its note.
  */
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const page = await ctx.newPage('verified');

@@ -43,8 +43,9 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
  * (firstSequenceHint in src/lms/courseware/api.ts). A `withoutTarget` call is for a path with nothing
  * after the page's own segment (the progress tab without a target user), a `withTarget` call for a path
  * with one: `{t}` is that segment read as src/features/progress/model.ts parseTargetUserId reads it (a
- * member of staff looking at a learner's progress by user id or username), URL-encoded as the app's path. scripts/lib/routePreload.test.ts
- * checks every address against the one axios builds for the app's own call. The courseware's blocks
+ * member of staff looking at a learner's progress by user id or username), URL-encoded as the app's path.
+ * scripts/lib/routePreload.test.ts checks every address against the one axios builds for the app's own
+ * call. The courseware's blocks
  * outline is not among them: the app asks for it once the unit has painted (afterUnitCalls in
  * src/lms/courseware/api.ts), as it is hundreds of KB to receive and parse that the unit does not need.
  * The course exit page has no unit and decides its variant from that outline: it asks it early.
