@@ -1,7 +1,11 @@
-import { FULL_SOAK, formatSamples, soak, type SoakSample } from '../../test/e2e/soak-driver.ts';
+import {
+  FULL_SOAK,
+  formatSamples,
+  megabytes as mb,
+  soak,
+  type SoakSample,
+} from '../../test/e2e/soak-driver.ts';
 import type { BenchContext, BenchRow } from './context.ts';
-
-const mb = (bytes: number) => Math.round(bytes / 1e4) / 100;
 
 /** "start → end (growth)", and every sample on the way. */
 function series(samples: readonly SoakSample[], pick: (s: SoakSample) => number, unit = ''): string {
@@ -32,7 +36,8 @@ export function soakNavigations(value: string | undefined): number {
  * SOAK_NAVIGATIONS; across sequences and sections) and 100 course-tab switches, after a warm-up of 20
  * clicks and one round of the tabs. After a forced garbage collection at the warm-up, every 100 clicks and
  * every 25 switches: the JS heap, the documents, DOM nodes and JS event listeners
- * (Memory.getDOMCounters), the frames and iframes, and the requests still unfinished. Each row is the value at the end, with start → end in its note.
+ * (Memory.getDOMCounters), the frames and iframes, and the requests still unfinished. Each row is the value
+ * at the end, with start → end in its note.
  */
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const page = await ctx.newPage('verified');

@@ -41,9 +41,9 @@ const ROUTES: readonly (readonly [feature: string, pattern: string])[] = [
  * `unit_id` too, or otherwise (a first visit, or a point without its unit, where the app goes to the first
  * sequence: rootSequence) the first sequence the `listsSequences` call (learning sequences) lists that is not closed
  * (firstSequenceHint in src/lms/courseware/api.ts). A `withoutTarget` call is for a path with nothing
- * after the page's own segment (the progress tab without a target user), a `withTarget` call for a path
- * with one: `{t}` is that segment read as src/features/progress/model.ts parseTargetUserId reads it (a
- * member of staff looking at a learner's progress by user id or username), URL-encoded as the app's path.
+ * after the page's own segment (the progress tab without a target user); a call with `{t}` needs one:
+ * that segment read as src/features/progress/model.ts parseTargetUserId reads it (a member of staff
+ * looking at a learner's progress by user id or username), URL-encoded as the app's path.
  * scripts/lib/routePreload.test.ts checks every address against the one axios builds for the app's own
  * call. The courseware's blocks
  * outline is not among them: the app asks for it once the unit has painted (afterUnitCalls in
@@ -57,7 +57,6 @@ export interface EarlyCallTemplate {
   readonly namesSequence?: boolean;
   readonly listsSequences?: boolean;
   readonly withoutTarget?: boolean;
-  readonly withTarget?: boolean;
   /**
    * Query parameters, in order, each value URL-encoded by the script: `{c}` is the course id, `{u}` the
    * signed-in user's username (the JWT's `preferred_username`; without one the call is not asked).
@@ -85,7 +84,7 @@ export const EARLY_CALLS: Readonly<Record<string, readonly EarlyCallTemplate[]>>
   progress: [
     METADATA,
     { path: '/api/course_home/progress/{c}', withoutTarget: true },
-    { path: '/api/course_home/progress/{c}/{t}/', withTarget: true },
+    { path: '/api/course_home/progress/{c}/{t}/' },
   ],
   // Every course page's frame reads the course metadata at boot (src/app/routes.tsx prefetchLocation).
   // The course exit decides its variant from the whole outline (it has no unit to show first).
@@ -163,7 +162,6 @@ function earlyCallsScript(
       t.withoutTarget ? 1 : 0,
       t.params ?? 0,
       t.params?.some(([, value]) => value.includes('{u}')) ? 1 : 0,
-      t.withTarget ? 1 : 0,
     ]),
   );
   return (
@@ -174,7 +172,7 @@ function earlyCallsScript(
     `var S=function(L){if(!ok||!c||g[3]&&!s||!E.length||p.indexOf("/preview/")===0||typeof L!=="string"||!/^https?:\\/\\/[^/]+/.test(L))return;L=L.replace(/\\/+$/,"");var z="";try{var Z=window.Temporal;z=Z&&Z.Now&&typeof Z.Now.timeZoneId==="function"?Z.Now.timeZoneId():""}catch(e){}if(typeof z!=="string")z="";if(!z)try{z=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}` +
     `var H=function(t,n){var a=L+t[0].replace("{c}",c).replace("{s}",n).replace("{t}",R),P=[];if(t[1]&&z)P.push("browser_timezone="+encodeURIComponent(z));(t[6]||[]).forEach(function(e){P.push(e[0]+"="+encodeURIComponent(e[1].replace("{c}",c).replace("{u}",V)))});if(P.length)a+="?"+P.join("&");return Q(a,{credentials:"include",headers:{"USE-JWT-COOKIE":"true"}})};` +
     `var G=function(n){if(typeof n==="string"&&/^[\\w.:+~@-]+$/.test(n))E.forEach(function(e){if(e[0].indexOf("{s}")>=0)H(e,n)})},J=function(x){try{return x.status===200?JSON.parse(x.body):null}catch(e){return null}},W=null;` +
-    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s||t[5]&&g[4]||t[8]&&!R||t[7]&&!V)return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id&&o.unit_id)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
+    `E.forEach(function(t){if(t[0].indexOf("{s}")>=0&&!s||t[2]&&s||t[0].indexOf("{t}")>=0&&!R||t[5]&&g[4]||t[7]&&!V)return;var N=H(t,s);if(t[4])W=N;if(t[3])N.then(function(x){var o=J(x);if(!o||typeof o!=="object")return;if(o.section_id&&o.unit_id)G(o.section_id);else if(W)W.then(function(y){var l=(J(y)||{}).outline,q=null;try{l.sections.some(function(e){return e.sequence_ids.some(function(i){var v=l.sequences[i];if(!v||v.accessible!==false){q=i;return true}return false})})}catch(e){q=null}G(q)})})})};` +
     `if(L)S(L);if(F){var q=F+(F.indexOf("?")>=0?"&":"?")+"mfe="+encodeURIComponent(A),w=null;try{var o=JSON.parse(localStorage.getItem(${literal(RUNTIME_CONFIG_CACHE_PREFIX)}+q)||"null"),y=o&&typeof o.at==="number"?Date.now()-o.at:-1;if(y>=0&&y<${RUNTIME_CONFIG_CACHE_MS}&&o.config&&typeof o.config==="object"&&!Array.isArray(o.config))w=o.config}catch(e){}` +
     `var O=function(x){return!!x&&typeof x==="object"&&!Array.isArray(x)},U=function(e){if(O(e))(O(e.urls)?[e.urls.default,e.urls.brandOverride]:[e.url]).forEach(function(h){if(typeof h!=="string"||!h.trim())return;var l=document.createElement("link");l.rel="preload";l.as="style";l.href=h.trim().split("$paragonVersion").join(${literal(THEME_PARAGON_VERSION)}).replace(/[$#]brandVersion/g,"latest");document.head.appendChild(l)})},` +
     `T=function(o){if(!O(o))return;if(!L)S(o.LMS_BASE_URL);var t=o.PARAGON_THEME_URLS;if(t)${literal(themeFiles)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b+f;document.head.appendChild(l)});if(O(t)){var D=O(t.defaults)?t.defaults:{};U(t.core);U(O(t.variants)?t.variants[typeof D.light==="string"?D.light:"light"]:null)}};` +

@@ -275,9 +275,12 @@ export async function soak(page: Page, options: SoakOptions, appOrigin = ''): Pr
   };
 }
 
+/** Bytes in megabytes, to two decimals. */
+export const megabytes = (bytes: number) => Math.round(bytes / 1e4) / 100;
+
 /** The samples as a Markdown table. */
 export function formatSamples(samples: readonly SoakSample[]): string {
-  const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
+  const mb = (bytes: number) => megabytes(bytes).toFixed(2);
   const split = samples.some((s) => s.split);
   const head = `| sample | heap MB |${split ? ' objects MB | code MB |' : ''} documents | extra documents | nodes | listeners | frames | iframes | pending |`;
   const rows = samples.map(
