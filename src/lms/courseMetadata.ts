@@ -17,6 +17,8 @@ export interface Celebrations {
   readonly firstSection: boolean;
   readonly streakLengthToCelebrate: number | null;
   readonly streakDiscountEnabled: boolean;
+  /** Today's LMS: the learner met their weekly goal (a "goal met" celebration is due; current-lms.md §3). */
+  readonly weeklyGoal: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function decodeCelebrations(r: Reader | null): Celebrations {
     firstSection: r?.optBool('first_section') ?? false,
     streakLengthToCelebrate: streak !== null && streak > 0 ? Math.floor(streak) : null,
     streakDiscountEnabled: r?.optBool('streak_discount_enabled') ?? false,
+    weeklyGoal: r?.optBool('weekly_goal') ?? false,
   };
 }
 

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { getResponse } from 'msw';
 import { LMS_ORIGIN } from './env';
+import { answerInEra } from './era';
 import { handlers } from './handlers';
 
 /** CORS for the app's origin, with credentials, as an LMS operator configures it (README). */
@@ -88,7 +89,7 @@ export function createMockLmsServer(): http.Server {
         headers,
         body: body ? new Uint8Array(body) : undefined,
       });
-      const response = await getResponse(handlers, request);
+      const response = await answerInEra(request, () => getResponse(handlers, request));
       if (!response) {
         res.writeHead(404, { ...cors, 'Content-Type': 'application/json' });
         res.end(

@@ -1,4 +1,5 @@
 import { now } from './clock';
+import { resetServerEra } from './era';
 import type { Fault } from './faults';
 import { PERSONAS, type MasqueradeSetting } from './personas';
 
@@ -82,6 +83,7 @@ export function onReset(hook: () => void): void {
 
 export function resetState(): void {
   state = freshState();
+  resetServerEra();
   for (const hook of resetHooks) hook();
 }
 

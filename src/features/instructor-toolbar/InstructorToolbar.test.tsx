@@ -492,7 +492,12 @@ describe('data the page passes in (courseware and outline data)', () => {
     userTimezone: 'UTC',
     canViewCertificate: true,
     canLoadCourseware: true,
-    celebrations: { firstSection: false, streakLengthToCelebrate: null, streakDiscountEnabled: false },
+    celebrations: {
+      firstSection: false,
+      streakLengthToCelebrate: null,
+      streakDiscountEnabled: false,
+      weeklyGoal: false,
+    },
     courseAccess: {
       hasAccess: true,
       errorCode: null,

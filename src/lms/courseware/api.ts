@@ -8,9 +8,9 @@ import {
   type LmsRequest,
   type LmsResponseMeta,
 } from '../baseQuery';
-import { browserTimezone } from '../courseMetadata';
+import { browserTimezone, courseMetadataApi, type CourseMetadata } from '../courseMetadata';
 import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
-import { DecodeError } from '../decode';
+import { DecodeError, read } from '../decode';
 import { BLOCKS_REQUESTED_FIELDS } from './blocksFields';
 import {
   decodeBlocks,
@@ -28,6 +28,16 @@ import type { CoursewareCourse, CoursewareData, ResumePoint, SequenceData, Unit 
 type Settled<T> = { data: T; meta?: LmsResponseMeta } | { error: LmsError };
 
 const isFailure = <T>(result: Settled<T>): result is { error: LmsError } => 'error' in result;
+
+/** The course-home metadata's failure as the courseware reads it (RTK Query gives it as `unknown`). */
+function metadataError(error: unknown): LmsError {
+  const known = error as Partial<LmsError> | undefined;
+  return {
+    status: known?.status ?? 'FETCH_ERROR',
+    message: known?.message ?? 'The course metadata did not load.',
+    ...(known?.data === undefined ? {} : { data: known.data }),
+  };
+}
 
 /** Why a sequence failed: `wrong-type` (reported), `not-a-sequence` (422, not reported), `error`. */
 export type SequenceFailure = 'wrong-type' | 'not-a-sequence' | 'error';
@@ -188,10 +198,25 @@ export const coursewareApi = lmsApi.injectEndpoints({
       async queryFn(courseId, api, _extra, baseQuery) {
         const { logger, user } = api.extra as Platform;
         const call = <T>(request: LmsRequest) => baseQuery(request) as Promise<Settled<T>>;
-        const courseCall = call<CoursewareCourse>({
+        // Access, tabs, staff flags, verified mode, org and number come from the course-home metadata, the
+        // call that carries them on the LMS of both eras (current-lms.md §1): the courseware answer is read
+        // once it is there. The page's frame asks the same entry, so this is no second request.
+        const metadataCall = api
+          .dispatch(courseMetadataApi.endpoints.getCourseMetadata.initiate(courseId, { subscribe: false }))
+          .then((result): Settled<CourseMetadata> =>
+            result.data ? { data: result.data } : { error: metadataError(result.error) },
+          );
+        const courseCall = call<(metadata: CourseMetadata) => CoursewareCourse>({
           url: `/api/courseware/course/${courseId}`,
           params: { browser_timezone: browserTimezone() },
-          decode: (body, context: DecodeContext) => decodeCoursewareCourse(body, courseId, context),
+          decode: (body, context: DecodeContext) => {
+            read(body);
+            return (metadata: CourseMetadata) => decodeCoursewareCourse(body, courseId, metadata, context);
+          },
+        }).then(async (result): Promise<Settled<CoursewareCourse>> => {
+          if (isFailure(result)) return result;
+          const metadata = await metadataCall;
+          return isFailure(metadata) ? metadata : { data: result.data(metadata.data) };
         });
         const learningCall = call<LearningSequencesOutline>({
           url: `/api/learning_sequences/v1/course_outline/${courseId}`,

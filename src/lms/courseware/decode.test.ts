@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import blocksExample from '@test/contract/examples/courseware_blocks.json';
 import courseExample from '@test/contract/examples/courseware_course.json';
+import metadataExample from '@test/contract/examples/course_metadata.json';
+import currentCourseExample from '@test/contract/examples-current/courseware_course.json';
 import learningExample from '@test/contract/examples/courseware_learning_sequences.json';
 import resumeExample from '@test/contract/examples/courseware_resume.json';
 import sequenceExample from '@test/contract/examples/courseware_sequence.json';
 import gatedExample from '@test/contract/examples/courseware_sequence_gated.json';
 import { testConfig } from '@test/render';
+import { decodeCourseMetadata } from '../courseMetadata';
 import { DecodeError } from '../decode';
 import {
   decodeBlocks,
@@ -22,41 +25,94 @@ const config = testConfig();
 const id = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
 const logger = () => ({ logInfo: vi.fn(), logError: vi.fn(), setCustomAttribute: vi.fn() });
 
+const metadata = decodeCourseMetadata(metadataExample, COURSE, { config });
+
 describe('courseware course record', () => {
-  it('reads every field of the contract example', () => {
-    const course = decodeCoursewareCourse(courseExample, COURSE, { config });
+  it.each([
+    ['the spec’s LMS', courseExample],
+    ['today’s LMS', currentCourseExample],
+  ])(
+    'reads every field of the contract example of %s, with access, tabs and staff flags from the metadata',
+    (_era, body) => {
+      const course = decodeCoursewareCourse(body, COURSE, metadata, { config });
+      expect(course).toMatchObject({
+        id: COURSE,
+        title: 'Demonstration Course',
+        org: 'edX',
+        number: 'DemoX',
+        enrollmentMode: 'audit',
+        isEnrolled: true,
+        courseAccess: { hasAccess: true, errorCode: null },
+        isStaff: false,
+        isMasquerading: false,
+        license: 'creative-commons: ver=4.0 BY NC SA',
+        showCalculator: true,
+        notes: { enabled: true, visible: true },
+        celebrations: { firstSection: false, streakLengthToCelebrate: null },
+        courseExitPageIsActive: true,
+        certificateData: { certStatus: 'audit_passing' },
+        userNeedsIntegritySignature: false,
+        contentTypeGatingEnabled: true,
+        verifiedMode: { price: 149 },
+      });
+      expect(course.tabs).toBe(metadata.tabs);
+      expect(course.tabs[0]).toMatchObject({ slug: 'outline' });
+    },
+  );
+
+  it('takes the facts both eras carry in the metadata from there, not from a spec-era courseware answer', () => {
+    const denied = {
+      ...metadata,
+      courseAccess: { ...metadata.courseAccess, hasAccess: false, errorCode: 'audit_expired' },
+      isStaff: false,
+      originalUserIsStaff: true,
+      isMasquerading: true,
+      org: 'OtherX',
+    };
+    const course = decodeCoursewareCourse(courseExample, COURSE, denied, { config });
     expect(course).toMatchObject({
-      id: COURSE,
-      title: 'Demonstration Course',
-      enrollmentMode: 'audit',
-      isEnrolled: true,
-      courseAccess: { hasAccess: true, errorCode: null },
-      isMasquerading: false,
-      canViewLegacyCourseware: true,
-      license: 'creative-commons: ver=4.0 BY NC SA',
-      showCalculator: true,
-      notes: { enabled: true, visible: true },
-      celebrations: { firstSection: false, streakLengthToCelebrate: null },
-      courseExitPageIsActive: true,
-      certificateData: { certStatus: 'audit_passing' },
-      userNeedsIntegritySignature: false,
-      contentTypeGatingEnabled: true,
+      courseAccess: { hasAccess: false, errorCode: 'audit_expired' },
+      originalUserIsStaff: true,
+      isMasquerading: true,
+      org: 'OtherX',
     });
-    expect(course.tabs[0]).toMatchObject({ slug: 'outline' });
-    expect(course.tabs.find((t) => t.slug === 'discussion')?.url).toBe(
-      `${config.LMS_BASE_URL}/courses/${COURSE}/discussion/forum/`,
-    );
   });
 
-  it('survives missing optional fields, and needs the access verdict', () => {
-    const course = decodeCoursewareCourse({ course_access: { has_access: true } }, COURSE, { config });
+  it('reads today’s entrance exam and weekly goal, and leaves them out when the LMS sends none', () => {
+    const withExam = {
+      ...currentCourseExample,
+      entrance_exam_data: {
+        entrance_exam_current_score: 0.4,
+        entrance_exam_enabled: true,
+        entrance_exam_id: id('chapter', 'entrance_exam'),
+        entrance_exam_minimum_score_pct: 0.65,
+        entrance_exam_passed: false,
+      },
+    };
+    expect(decodeCoursewareCourse(withExam, COURSE, metadata, { config })).toMatchObject({
+      entranceExam: {
+        sectionId: id('chapter', 'entrance_exam'),
+        passed: false,
+        currentScore: 0.4,
+        minimumScore: 0.65,
+      },
+      weeklyGoalDaysPerWeek: 3,
+    });
+    expect(decodeCoursewareCourse(courseExample, COURSE, metadata, { config })).toMatchObject({
+      entranceExam: null,
+      weeklyGoalDaysPerWeek: null,
+    });
+  });
+
+  it('survives missing optional fields, and needs an object', () => {
+    const course = decodeCoursewareCourse({}, COURSE, metadata, { config });
     expect(course).toMatchObject({
-      title: COURSE,
-      tabs: [],
+      title: 'Demonstration Course',
       relatedPrograms: [],
       courseExitPageIsActive: true,
+      entranceExam: null,
     });
-    expect(() => decodeCoursewareCourse({ name: 'x' }, COURSE, { config })).toThrow(DecodeError);
+    expect(() => decodeCoursewareCourse(['x'], COURSE, metadata, { config })).toThrow(DecodeError);
   });
 });
 

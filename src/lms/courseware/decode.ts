@@ -1,15 +1,14 @@
 import type { Logger } from '@/platform/logging';
 import { timeOffsetMillis, type DecodeContext } from '../baseQuery';
-import { decodeCelebrations, decodeCourseAccess } from '../courseMetadata';
+import { decodeCelebrations, type CourseMetadata } from '../courseMetadata';
 import { isoDate, read, type Reader } from '../decode';
 import { decodeAccessExpiration } from '../fragments/accessExpiration';
 import { decodeCertificateData } from '../fragments/certificateData';
 import { decodeOffer } from '../fragments/offer';
-import { decodeTabs } from '../fragments/tabs';
-import { decodeVerifiedMode } from '../fragments/verifiedMode';
 import type {
   CoursewareCourse,
   CoursewareOutline,
+  EntranceExam,
   NavSection,
   NavSequence,
   NavUnit,
@@ -44,42 +43,59 @@ function decodePrograms(r: Reader): RelatedProgram[] {
   });
 }
 
-/** GET /api/courseware/course/{courseId} (contract §3). */
+/** entrance_exam_data of today's LMS: null unless the course has an enabled entrance exam with a section. */
+function decodeEntranceExam(r: Reader | null): EntranceExam | null {
+  if (!r?.optBool('entrance_exam_enabled')) return null;
+  const sectionId = r.optText('entrance_exam_id');
+  if (!sectionId) return null;
+  const fraction = (key: string) => Math.min(1, Math.max(0, r.optNum(key) ?? 0));
+  return {
+    sectionId,
+    passed: r.optBool('entrance_exam_passed'),
+    currentScore: fraction('entrance_exam_current_score'),
+    minimumScore: fraction('entrance_exam_minimum_score_pct'),
+  };
+}
+
+/**
+ * GET /api/courseware/course/{courseId} (contract §3; today's answer, current-lms.md §1), with the facts
+ * taken from the course-home metadata, which carries them on the LMS of both eras: access, tabs, the staff
+ * flags, the verified mode, org and number. Today's courseware answer no longer sends those, and a
+ * spec-era one's copies are not read, so both eras give the same record.
+ */
 export function decodeCoursewareCourse(
   body: unknown,
   courseId: string,
+  metadata: CourseMetadata,
   { config, meta }: Pick<DecodeContext, 'config'> & Partial<Pick<DecodeContext, 'meta'>>,
 ): CoursewareCourse {
   const r = read(body);
-  const isStaff = r.optBool('is_staff');
-  const originalUserIsStaff = r.optBool('original_user_is_staff');
   const enrollment = r.optObj('enrollment');
   const notes = r.optObj('notes');
+  const selectedGoal = r.optObj('course_goals')?.optObj('selected_goal');
+  const days = selectedGoal?.optNum('days_per_week') ?? null;
   return {
     id: courseId,
-    title: r.optText('name') ?? r.optText('title') ?? courseId,
-    number: r.optStr('number') ?? '',
-    org: r.optStr('org') ?? '',
+    title: r.optText('name') ?? r.optText('title') ?? (metadata.title || courseId),
+    number: metadata.number || (r.optStr('display_number_with_default') ?? ''),
+    org: metadata.org || (r.optStr('display_org_with_default') ?? ''),
     start: isoDate(r.raw('start')),
     end: isoDate(r.raw('end')),
     enrollmentStart: isoDate(r.raw('enrollment_start')),
     enrollmentEnd: isoDate(r.raw('enrollment_end')),
     enrollmentMode: enrollment?.optText('mode') ?? null,
     isEnrolled: enrollment?.optBool('is_active') ?? false,
-    courseAccess: decodeCourseAccess(r.obj('course_access')),
-    isStaff,
-    originalUserIsStaff,
-    isMasquerading: originalUserIsStaff && !isStaff,
+    courseAccess: metadata.courseAccess,
+    isStaff: metadata.isStaff,
+    originalUserIsStaff: metadata.originalUserIsStaff,
+    isMasquerading: metadata.isMasquerading,
     canViewLegacyCourseware: r.optBool('can_view_legacy_courseware'),
-    specialExamsEnabledWaffleFlag: r.optBool('is_mfe_special_exams_enabled'),
-    proctoredExamsEnabledWaffleFlag: r.optBool('is_mfe_proctored_exams_enabled'),
     license: r.optText('license'),
-    userTimezone: r.optText('user_timezone'),
-    tabs: decodeTabs(r, config.LMS_BASE_URL),
-    verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
+    userTimezone: r.optText('user_timezone') ?? metadata.userTimezone,
+    tabs: metadata.tabs,
+    verifiedMode: metadata.verifiedMode,
     accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
     offer: decodeOffer(r.optObj('offer')),
-    canShowUpgradeSock: r.optBool('can_show_upgrade_sock'),
     contentTypeGatingEnabled: r.optBool('content_type_gating_enabled'),
     showCalculator: r.optBool('show_calculator'),
     notes: { enabled: notes?.optBool('enabled') ?? false, visible: notes?.optBool('visible') ?? false },
@@ -94,6 +110,8 @@ export function decodeCoursewareCourse(
     linkedinAddToProfileUrl: r.optUrl('linkedin_add_to_profile_url'),
     relatedPrograms: decodePrograms(r),
     userNeedsIntegritySignature: r.optBool('user_needs_integrity_signature'),
+    entranceExam: decodeEntranceExam(r.optObj('entrance_exam_data')),
+    weeklyGoalDaysPerWeek: days !== null && days > 0 ? Math.floor(days) : null,
     timeOffsetMillis: timeOffsetMillis(meta),
   };
 }

@@ -38,9 +38,21 @@ export interface Notes {
   readonly visible: boolean;
 }
 
+/** entrance_exam_data of today's courseware course call, for a course whose entrance exam is enabled. */
+export interface EntranceExam {
+  /** The exam's section (chapter) id: its sequences get the entrance exam alert. */
+  readonly sectionId: string;
+  readonly passed: boolean;
+  /** The learner's current score, 0–1. */
+  readonly currentScore: number;
+  /** The score needed to pass, 0–1. */
+  readonly minimumScore: number;
+}
+
 /**
- * The courseware course record (GET /api/courseware/course/{courseId}, contract §3), merged with the course
- * block of the outline (`title`, `sectionIds`, `hasScheduledContent`).
+ * The courseware course record (GET /api/courseware/course/{courseId}, contract §3), with access, tabs, staff
+ * flags, verified mode, org and number from the course-home metadata (the call that carries them on the LMS of
+ * both eras, current-lms.md §1), and the title of the outline's course block.
  */
 export interface CoursewareCourse {
   readonly id: string;
@@ -62,9 +74,8 @@ export interface CoursewareCourse {
   readonly originalUserIsStaff: boolean;
   /** Derived: originalUserIsStaff && !isStaff. */
   readonly isMasquerading: boolean;
+  /** Staff may open the legacy courseware (spec-era LMS only: today's has none, current-lms.md §8). */
   readonly canViewLegacyCourseware: boolean;
-  readonly specialExamsEnabledWaffleFlag: boolean;
-  readonly proctoredExamsEnabledWaffleFlag: boolean;
   /** The raw license string (`all-rights-reserved`, `creative-commons: ver=4.0 BY NC`), or null. */
   readonly license: string | null;
   readonly userTimezone: string | null;
@@ -73,7 +84,6 @@ export interface CoursewareCourse {
   readonly verifiedMode: VerifiedMode | null;
   readonly accessExpiration: AccessExpiration | null;
   readonly offer: Offer | null;
-  readonly canShowUpgradeSock: boolean;
   readonly contentTypeGatingEnabled: boolean;
   readonly showCalculator: boolean;
   readonly notes: Notes;
@@ -87,6 +97,10 @@ export interface CoursewareCourse {
   readonly linkedinAddToProfileUrl: string | null;
   readonly relatedPrograms: readonly RelatedProgram[];
   readonly userNeedsIntegritySignature: boolean;
+  /** Today's LMS: the course's entrance exam, when it has one (current-lms.md §1); null otherwise. */
+  readonly entranceExam: EntranceExam | null;
+  /** Today's LMS: the learner's weekly goal in days per week (course_goals.selected_goal), or null. */
+  readonly weeklyGoalDaysPerWeek: number | null;
   /** Server clock minus local clock (from the answer's Date header), 0 when unknown. */
   readonly timeOffsetMillis: number;
 }

@@ -53,6 +53,11 @@ export interface MockSequence {
   /** When false, completion is not shown for this sequence (show_completion). */
   readonly showCompletion?: boolean;
   readonly bannerText?: string | null;
+  /**
+   * Hidden from the table of contents (today's LMS, current-lms.md §4): blocks and the outline mark it
+   * `hide_from_toc`, learning sequences leave it out, and its sequence answer says `navigation_disabled`.
+   */
+  readonly hideFromToc?: boolean;
   /** Shown as the `extra_info` tooltip of the sequence's due date on the dates tab. */
   readonly dateExtraInfo?: string | null;
 }
@@ -62,6 +67,8 @@ export interface MockSection {
   readonly title: string;
   readonly sequences: readonly MockSequence[];
   readonly start?: RelDate | null;
+  /** Hidden from the table of contents, with every sequence in it (current-lms.md §4). */
+  readonly hideFromToc?: boolean;
 }
 
 export interface AssignmentPolicy {
@@ -181,6 +188,15 @@ export interface MockCourse {
   readonly offers?: Readonly<Record<string, MockOffer>>;
   readonly streaks?: Readonly<Record<string, number>>;
   readonly streakDiscount?: boolean;
+  /**
+   * An entrance exam (today's courseware course `entrance_exam_data`, current-lms.md §1): the exam's
+   * sequence, the minimum score in percent, and each learner's current score (username → 0–1).
+   */
+  readonly entranceExam?: {
+    readonly sequenceId: string;
+    readonly minimumScorePct: number;
+    readonly scores?: Readonly<Record<string, number>>;
+  };
 }
 
 /** A first-time-learner discount on the verified track. */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { advanceClock, now, pinClock } from '../clock';
 import { COURSES } from '../courses';
 import { APP_ORIGIN, lmsUrl } from '../env';
+import { ERAS, era, isEra, setServerEra } from '../era';
 import { addFault, clearFaults, type Fault } from '../faults';
 import { PERSONAS } from '../personas';
 import { resetState, state } from '../state';
@@ -16,6 +17,15 @@ export const controlHandlers = [
     resetState();
     pinClock(null);
     return HttpResponse.json({ ok: true });
+  }),
+  http.get(lmsUrl('/__mock/era'), () => HttpResponse.json({ era: era(), eras: ERAS })),
+  // Which LMS the mock answers as (era.ts): `{"era": "current" | "spec"}`; a reset returns to MOCK_LMS_ERA.
+  http.post(lmsUrl('/__mock/era'), async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { era?: unknown } | null;
+    if (!isEra(body?.era))
+      return HttpResponse.json({ error: `era must be one of ${ERAS.join(', ')}` }, { status: 400 });
+    setServerEra(body.era);
+    return HttpResponse.json({ era: body.era });
   }),
   http.get(lmsUrl('/__mock/faults'), () => HttpResponse.json(state.faults)),
   http.post(lmsUrl('/__mock/faults'), async ({ request }) => {
@@ -62,6 +72,9 @@ export const controlHandlers = [
       'Mock LMS control panel',
       `<div class="card"><h2>Sign in as</h2>${personas} <a class="button" href="/logout?redirect_url=/__mock">Sign out</a></div>
 <div class="card"><h2>Courses</h2><ul>${courses}</ul></div>
+<div class="card"><h2>LMS release</h2><p>Answering as <strong>${era() === 'current' ? "today's LMS (openedx-platform, 2025 on)" : "the spec's LMS (Sept 2021)"}</strong>.
+Switch: ${ERAS.map((e) => `<button onclick="fetch('/__mock/era',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({era:'${e}'})}).then(()=>location.reload())">${e === 'current' ? "Today's LMS" : "The spec's LMS"}</button>`).join(' ')}
+(<code>POST /__mock/era</code> with <code>{"era": "current" | "spec"}</code>; <code>MOCK_LMS_ERA</code> sets the start; a <code>mock_lms_era</code> cookie overrides it per browser).</p></div>
 <div class="card"><h2>Faults</h2><p>Make LMS calls fail: <code>POST /__mock/faults</code> with
 <code>{"path": "/api/course_home/outline", "status": 500}</code>, <code>"body": "malformed" | "empty" | "network"</code>,
 <code>"delayMs"</code>, <code>"times"</code>. Clock: <code>POST /__mock/clock</code> with

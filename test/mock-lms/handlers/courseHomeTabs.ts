@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { now } from '../clock';
 import { COURSES, findCourse } from '../courses';
 import { appUrl, lmsUrl } from '../env';
+import { isCurrentEra } from '../era';
 import { state, uc } from '../state';
 import { courseAccess, enrollmentOf, signedIn, viewerFor } from '../viewer';
 import {
@@ -99,6 +100,27 @@ export const courseHomeTabHandlers = [
     if (!viewer.effective) return unauthorized();
     const key = uc(viewer.effective.username, course.id);
     const home = courseHomeState();
+    if (isCurrentEra()) {
+      // Today's LMS (current-lms.md §3): weekly goals; goal_key is ignored, the reminder switch required.
+      if (typeof body.subscribed_to_reminders !== 'boolean')
+        return badRequest("'subscribed_to_reminders' is required.");
+      const days = body.days_per_week;
+      if (
+        days !== undefined &&
+        days !== null &&
+        (typeof days !== 'number' || !Number.isInteger(days) || days < 0)
+      )
+        return badRequest('days_per_week must be a whole number.');
+      const previous = home.weeklyGoals.get(key);
+      home.weeklyGoals.set(key, {
+        daysPerWeek: typeof days === 'number' ? days : (previous?.daysPerWeek ?? 0),
+        subscribedToReminders: body.subscribed_to_reminders,
+      });
+      return HttpResponse.json({
+        header: 'Your course goal has been successfully set.',
+        message: 'Course goal updated successfully.',
+      });
+    }
     if (typeof body.subscribed_to_reminders === 'boolean')
       home.reminders.set(key, body.subscribed_to_reminders);
     if (body.goal_key === undefined) return HttpResponse.json({});

@@ -1,6 +1,7 @@
 import { isPast, now, resolveDate } from '../clock';
 import { allSequences, type MockCourse, type MockSequence } from '../courses/model';
 import { appUrl, lmsUrl } from '../env';
+import { isCurrentEra } from '../era';
 import { featureState, state, uc, type Enrollment } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import {
@@ -20,11 +21,22 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+export interface WeeklyGoal {
+  readonly daysPerWeek: number;
+  readonly subscribedToReminders: boolean;
+}
+
+/** The learner's saved weekly goal in a course, or null. */
+export const weeklyGoalOf = (user: string, courseId: string): WeeklyGoal | null =>
+  courseHomeState().weeklyGoals.get(uc(user, courseId)) ?? null;
+
 /** What the course home keeps per user and course: goal, reminders, dismissed welcome, deadline shift. */
 export const courseHomeState = () =>
   featureState('course-home', () => ({
     goals: new Map<string, string>(),
     reminders: new Map<string, boolean>(),
+    /** Today's weekly learning goals (current-lms.md §3), per user and course. */
+    weeklyGoals: new Map<string, WeeklyGoal>(),
     welcomeDismissed: new Set<string>(),
     /** Milliseconds added to a learner's due dates in a self-paced course ("shift due dates"). */
     deadlineShifts: new Map<string, number>(),
@@ -349,16 +361,26 @@ export function outlineBody(course: MockCourse, viewer: Viewer) {
   const goalKey = key ? home.goals.get(key) : undefined;
   const goal = goalOptions.find(([k]) => k === goalKey);
   const canEnroll = Boolean(viewer.real) && !enrollment && !course.invitationOnly && !isPast(course.end);
+  const current = isCurrentEra();
+  const weekly = current && key ? home.weeklyGoals.get(key) : undefined;
   return {
     access_expiration: accessExpirationFor(course, viewer),
-    can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)),
+    // Today's LMS sends neither the upgrade sock flag nor a top-level has_scheduled_content (§8).
+    ...(current ? {} : { can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)) }),
     cert_data: certificateStatusBody(course, enrollment),
     course_blocks: tree ? { blocks: tree.blocks } : null,
-    course_goals: {
-      goal_options: goalOptions.map(([k, text]) => [k, text]),
-      selected_goal: goal ? { key: goal[0], text: goal[1] } : null,
-      weekly_learning_goal_enabled: false,
-    },
+    course_goals: current
+      ? {
+          selected_goal: weekly
+            ? { days_per_week: weekly.daysPerWeek, subscribed_to_reminders: weekly.subscribedToReminders }
+            : null,
+          weekly_learning_goal_enabled: Boolean(enrollment),
+        }
+      : {
+          goal_options: goalOptions.map(([k, text]) => [k, text]),
+          selected_goal: goal ? { key: goal[0], text: goal[1] } : null,
+          weekly_learning_goal_enabled: false,
+        },
     course_tools: open ? courseTools(course, viewer, enrollment) : [],
     dates_banner_info: datesBannerInfo(course, viewer),
     dates_widget: {
@@ -376,7 +398,7 @@ export function outlineBody(course: MockCourse, viewer: Viewer) {
     enrollment_mode: enrollment?.mode ?? null,
     handouts_html: open ? (course.handoutsHtml ?? null) : null,
     has_ended: hasEnded(course),
-    has_scheduled_content: tree?.scheduled ?? false,
+    ...(current ? {} : { has_scheduled_content: tree?.scheduled ?? false }),
     offer: offerFor(course, viewer),
     resume_course: {
       has_visited_course: Boolean(tree?.resumeUnit),

@@ -1,7 +1,23 @@
 import { resolveDate } from '../clock';
 import type { MockCourse } from '../courses/model';
+import { isCurrentEra } from '../era';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import { courseTabs, verifiedModeFor } from './common';
+
+/** course_modes of today's course_metadata: the course's tracks, audit first. */
+function courseModesOf(course: MockCourse) {
+  const audit = { slug: 'audit', sku: null, android_sku: null, ios_sku: null, min_price: 0 };
+  const verified = course.verifiedMode
+    ? {
+        slug: 'verified',
+        sku: course.verifiedMode.sku,
+        android_sku: null,
+        ios_sku: null,
+        min_price: course.verifiedMode.price,
+      }
+    : null;
+  return verified ? [audit, verified] : [audit];
+}
 
 /** GET /api/course_home/course_metadata/{courseId} (course-home §1). */
 export function courseMetadataBody(
@@ -11,9 +27,21 @@ export function courseMetadataBody(
   appRoot?: string,
 ) {
   const enrollment = enrollmentOf(viewer, course.id);
+  const current = isCurrentEra();
+  const staff = viewer.originalUserIsStaff;
   return {
     can_show_upgrade_sock: Boolean(verifiedModeFor(course, viewer)),
-    can_load_courseware: true,
+    // Today's LMS no longer sends can_load_courseware, and adds Studio access, the course's modes, the
+    // discussion sidebar's switch and the theme variant (current-lms.md §2).
+    ...(current
+      ? {
+          studio_access: staff,
+          has_course_author_access: staff,
+          course_modes: courseModesOf(course),
+          is_new_discussion_sidebar_view_enabled: false,
+          course_theme_variant: '',
+        }
+      : { can_load_courseware: true }),
     can_view_certificate: true,
     celebrations: { first_section: false, streak_length_to_celebrate: null, streak_discount_enabled: false },
     course_access: courseAccess(course, viewer),

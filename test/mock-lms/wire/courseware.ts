@@ -9,6 +9,8 @@ import {
   type MockUnit,
 } from '../courses/model';
 import { lmsUrl } from '../env';
+import { isCurrentEra } from '../era';
+import { weeklyGoalOf } from './courseHomeTabs';
 import { celebrationsFor, notesFor } from '../handlers/gates';
 import { featureState, state, uc } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
@@ -185,8 +187,82 @@ function certificateData(course: MockCourse, viewer: Viewer) {
   };
 }
 
-/** GET /api/courseware/course/{courseId} (contract §3): every key a Sept 2021 LMS sends. */
+/**
+ * GET /api/courseware/course/{courseId}: every key a Sept 2021 LMS sends (contract §3), or, as today's LMS,
+ * without access, tabs, staff flags, verified mode, org and number and with its new keys (current-lms.md §1).
+ */
 export function coursewareCourseBody(course: MockCourse, viewer: Viewer, browserTimezone: string | null) {
+  const body = specCoursewareCourseBody(course, viewer, browserTimezone);
+  if (!isCurrentEra()) return body;
+  const {
+    course_access: _access,
+    tabs: _tabs,
+    is_staff: _isStaff,
+    original_user_is_staff: _originalUserIsStaff,
+    verified_mode: _verifiedMode,
+    number: _number,
+    org: _org,
+    can_view_legacy_courseware: _legacy,
+    can_show_upgrade_sock: _sock,
+    is_mfe_special_exams_enabled: _special,
+    is_mfe_proctored_exams_enabled: _proctored,
+    ...kept
+  } = body;
+  return {
+    ...kept,
+    display_number_with_default: course.number,
+    display_org_with_default: course.org,
+    course_goals: courseGoalsFor(course, viewer),
+    entrance_exam_data: entranceExamDataFor(course, viewer),
+    can_access_proctored_exams: Boolean(course.proctoredExams),
+    language: 'en',
+    pacing: course.selfPaced ? 'self' : 'instructor',
+    start_display: resolveDate(course.start),
+    start_type: 'timestamp',
+    show_courseware_link: true,
+    is_course_full: false,
+    can_enroll: !course.invitationOnly,
+    invitation_only: Boolean(course.invitationOnly),
+    is_shib_course: false,
+    allow_anonymous: Boolean(course.publicView),
+    media: {
+      image: {
+        raw: lmsUrl(
+          `/asset-v1:${course.org}+${course.number}+${course.run}+type@asset+block@images_course_image.jpg`,
+        ),
+      },
+    },
+    learning_assistant_enabled: false,
+  };
+}
+
+/** today's courseware course `course_goals` (current-lms.md §1, §3): the learner's weekly goal. */
+function courseGoalsFor(course: MockCourse, viewer: Viewer) {
+  const user = username(viewer);
+  const goal = user ? weeklyGoalOf(user, course.id) : null;
+  return {
+    selected_goal: goal
+      ? { days_per_week: goal.daysPerWeek, subscribed_to_reminders: goal.subscribedToReminders }
+      : null,
+    weekly_learning_goal_enabled: Boolean(enrollmentOf(viewer, course.id)),
+  };
+}
+
+/** today's `entrance_exam_data` (current-lms.md §1): from the course's entrance exam and the learner's score. */
+function entranceExamDataFor(course: MockCourse, viewer: Viewer) {
+  const exam = course.entranceExam;
+  const user = username(viewer);
+  const score = exam && user ? (exam.scores?.[user] ?? 0) : 0;
+  return {
+    entrance_exam_current_score: score,
+    entrance_exam_enabled: Boolean(exam),
+    entrance_exam_id: exam?.sequenceId ?? '',
+    entrance_exam_minimum_score_pct: exam ? exam.minimumScorePct / 100 : 0,
+    entrance_exam_passed: !exam || viewer.isStaff || score * 100 >= exam.minimumScorePct,
+  };
+}
+
+function specCoursewareCourseBody(course: MockCourse, viewer: Viewer, browserTimezone: string | null) {
   const enrollment = enrollmentOf(viewer, course.id);
   const user = username(viewer);
   const key = user ? uc(user, course.id) : '';
