@@ -62,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           idInterpolationPattern: '[sha512:contenthash:base64:6]',
-          idWhitelist: ['^learning\\.[A-Za-z0-9.]+$'],
+          // The app's own ids, and the Open edX learning app's where a message means what one of its
+          // messages means (its `learning.`, `learn.` and `progress.` ids), so operators' overrides and
+          // community catalogs for that app apply here too.
+          idWhitelist: ['^(learning|learn|progress)\\.[A-Za-z0-9.]+$'],
         },
       ],
       'formatjs/no-literal-string-in-jsx': 'error',

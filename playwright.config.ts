@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SHARED_BUILD_DIR, TUTOR_BUILD_DIR } from './scripts/lib/build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const lmsOrigin = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
@@ -6,20 +7,26 @@ const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:2000';
 const tutorOrigin = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
 const ci = Boolean(process.env.CI);
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 /**
- * Browser tests: the production build (scripts/e2e.ts builds it into dist-e2e) served by `vite preview`,
- * against the mock LMS as a real HTTP server, in Debian's Chromium. One worker: the tests share one mock
- * LMS whose state each test resets.
+ * Browser tests: the shared production build (scripts/lib/build.ts, made by scripts/e2e.ts or `npm run
+ * check`) served by `vite preview`, against the mock LMS as a real HTTP server, in Debian's Chromium.
+ * Several workers share the one mock LMS: each test has its own scope of it (its state, clock, faults and
+ * era: test/mock-lms/scope.ts, test/e2e/fixtures.ts). No retries: a test that fails once is fixed, not
+ * run again (decision 0019). `E2E_WORKERS` sets the number of workers (3 measured best on 2 cores).
  */
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: ci ? 1 : 0,
+  // E2E_OUTPUT_DIR: another directory, for a second run in the same checkout (each run empties its own).
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 3,
+  retries: 0,
   forbidOnly: ci,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Three workers share two cores with the servers: a test takes up to about twice as long as alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: appOrigin,
@@ -27,7 +34,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The fault matrix (test/e2e/faultMatrix.ts): each page's calls recorded first, then a test per page
+    // and fault on any worker, then the table.
+    {
+      name: 'fault-matrix discovery',
+      testMatch: /fault-matrix\.discover\.ts$/,
+      teardown: 'fault-matrix report',
+      use: chromium,
+    },
+    { name: 'fault-matrix report', testMatch: /fault-matrix\.report\.ts$/ },
+    {
+      name: 'fault matrix',
+      testMatch: /fault-matrix\.spec\.ts$/,
+      dependencies: ['fault-matrix discovery'],
+      use: chromium,
+    },
+    { name: 'chromium', testIgnore: /fault-matrix\.spec\.ts$/, use: chromium },
+  ],
   webServer: [
     {
       command: 'node_modules/.bin/tsx test/mock-lms/server.ts',
@@ -36,21 +60,21 @@ export default defineConfig({
       env: { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin, TUTOR_APP_ORIGIN: tutorOrigin },
     },
     {
-      command: `node_modules/.bin/vite preview --outDir dist-e2e --port ${new URL(appOrigin).port} --strictPort`,
+      command: `node_modules/.bin/vite preview --outDir ${SHARED_BUILD_DIR} --port ${new URL(appOrigin).port} --strictPort`,
       url: appOrigin,
       reuseExistingServer: !ci,
       // BUILD_OUT_DIR: the preview serves the build's recommended Content-Security-Policy (vite.config.ts).
-      env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: 'dist-e2e' },
+      env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: SHARED_BUILD_DIR },
     },
     {
       // The Tutor build (scripts/tutor-build.ts) as Caddy serves it: under /learning/ with an SPA fallback,
       // the runtime configuration proxied to the LMS (test/e2e/tutor.spec.ts).
-      command: `node_modules/.bin/vite preview --outDir dist-tutor --port ${new URL(tutorOrigin).port} --strictPort`,
+      command: `node_modules/.bin/vite preview --outDir ${TUTOR_BUILD_DIR} --port ${new URL(tutorOrigin).port} --strictPort`,
       url: `${tutorOrigin}/learning/`,
       reuseExistingServer: !ci,
       env: {
         APP_ORIGIN: appOrigin,
-        BUILD_OUT_DIR: 'dist-tutor',
+        BUILD_OUT_DIR: TUTOR_BUILD_DIR,
         // The LMS comes from the runtime configuration: added to the policy as an operator would.
         CSP_EXTRA_ORIGINS: lmsOrigin,
         PUBLIC_PATH: '/learning/',

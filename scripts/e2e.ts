@@ -1,14 +1,21 @@
 /**
- * `npm run test:e2e`: builds the production bundle configured for the mock LMS (`.env.development`,
- * `vite build --mode development`, NODE_ENV stays production), and the build Tutor makes (public path
- * /learning/, runtime configuration from the LMS, a Tutor env.config.jsx; scripts/tutor-build.ts replays
- * Tutor's steps and checks every asset lives under /learning/), then runs Playwright in Debian's Chromium
- * against both, with the mock LMS as a real HTTP server (all started by playwright.config.ts).
- * Extra arguments go to Playwright (`npm run test:e2e -- outline.spec.ts`).
+ * `npm run test:e2e`: the browser tests. Makes (unless up to date, scripts/lib/build.ts) the production
+ * build `npm run check` measures, configured for the mock LMS (`.env.development`, `vite build --mode
+ * development`, NODE_ENV stays production, the browser tests' HTTP clock), and the build Tutor makes
+ * (public path /learning/, runtime configuration from the LMS, a Tutor env.config.jsx; scripts/tutor-build.ts
+ * replays Tutor's steps and checks every asset lives under /learning/), then runs Playwright in Debian's
+ * Chromium against both, with the mock LMS as a real HTTP server (all started by playwright.config.ts).
+ *
+ * `--no-build` serves the last builds as they are; `--rebuild` makes them again; `--changed[=<ref>]` runs
+ * only the spec files the changes since `<ref>` (default: HEAD, and files not yet committed) touch
+ * (scripts/lib/changed.ts). Other arguments go to Playwright (`npm run test:e2e -- outline.spec.ts`,
+ * `-- --grep "fault matrix"`).
  */
 import fs from 'node:fs';
+import { E2E_HTTP_CLOCK_SCALE, sharedBuild, tutorBuild } from './lib/build.ts';
+import { changedFiles, specsFor } from './lib/changed.ts';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
-import { bin, mockBuildEnv, origins, run } from './lib/run.ts';
+import { bin, origins, run } from './lib/run.ts';
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(
@@ -18,16 +25,33 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 }
 const { lmsOrigin, appOrigin, tutorOrigin } = origins();
 const env = {
-  ...mockBuildEnv('dist-e2e'),
   MOCK_LMS_ORIGIN: lmsOrigin,
   APP_ORIGIN: appOrigin,
   TUTOR_APP_ORIGIN: tutorOrigin,
+  HTTP_CLOCK_SCALE: E2E_HTTP_CLOCK_SCALE,
 };
-if (!process.argv.includes('--no-build')) {
-  const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], env);
+
+const ours = (arg: string) => arg === '--no-build' || arg === '--rebuild' || arg.startsWith('--changed');
+const argv = process.argv.slice(2);
+const args = argv.filter((arg) => !ours(arg));
+
+const changed = argv.find((arg) => arg.startsWith('--changed'));
+if (changed) {
+  const ref = changed.includes('=') ? changed.slice(changed.indexOf('=') + 1) : 'HEAD';
+  const specs = specsFor(changedFiles(ref));
+  if (specs.length === 0) {
+    console.log(`No spec file is touched by the changes since ${ref}: nothing to run.`);
+    process.exit(0);
+  }
+  console.log(`Spec files the changes since ${ref} touch:\n  ${specs.join('\n  ')}`);
+  args.push(...specs);
+}
+
+if (!argv.includes('--no-build')) {
+  const force = argv.includes('--rebuild');
+  const built = await sharedBuild({ force });
   if (built !== 0) process.exit(built);
-  const tutor = await run(bin('tsx'), ['scripts/tutor-build.ts', 'dist-tutor']);
+  const tutor = await tutorBuild({ force });
   if (tutor !== 0) process.exit(tutor);
 }
-const args = process.argv.slice(2).filter((a) => a !== '--no-build');
 process.exit(await run(bin('playwright'), ['test', ...args], env));

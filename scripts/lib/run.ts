@@ -20,6 +20,32 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
+/**
+ * Runs a command as `run` does but keeps its output (stdout and stderr, interleaved) until it ends, so
+ * commands that run side by side print one after another; resolves with its exit code and output.
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+      shell: false,
+    });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
 export const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 /**

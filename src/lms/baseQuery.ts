@@ -54,6 +54,18 @@ export function toLmsError(error: unknown): LmsError {
   return { status: httpError.status, message: httpError.message, data: jsonSafe(httpError.data) };
 }
 
+/** A refused call (403): the LMS's reason from its DRF body (`{"detail": …}`), when it gave one. */
+export function refusalDetail(error: unknown): string | null {
+  const known = error as Partial<LmsError> | undefined;
+  if (known?.status !== 403) return null;
+  const detail = (known.data as { detail?: unknown } | null | undefined)?.detail;
+  return typeof detail === 'string' && detail.trim() ? detail.trim() : null;
+}
+
+/** Whether a failed call was refused (403). */
+export const isRefused = (error: unknown): boolean =>
+  (error as Partial<LmsError> | undefined)?.status === 403;
+
 function jsonSafe(data: unknown): unknown {
   if (data === undefined || typeof data === 'function') return undefined;
   try {

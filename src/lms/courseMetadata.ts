@@ -50,6 +50,12 @@ export interface CourseMetadata {
   readonly courseAccess: CourseAccess;
   readonly tabs: readonly CourseTab[];
   readonly verifiedMode: VerifiedMode | null;
+  /**
+   * The LMS still has its legacy course pages (the spec's era: it sends `can_load_courseware`). Today's
+   * LMS sends it no more, and its legacy course home and courseware lead back into this app, so nothing
+   * sends a learner there (current-lms.md §8; decision 0020).
+   */
+  readonly lmsHasLegacyPages: boolean;
 }
 
 export function decodeCourseAccess(r: Reader): CourseAccess {
@@ -97,6 +103,7 @@ export function decodeCourseMetadata(
     canViewCertificate: r.optBool('can_view_certificate', true),
     // Spec-era field; later servers dropped it, and their courseware always loads.
     canLoadCourseware: r.optBool('can_load_courseware', true),
+    lmsHasLegacyPages: typeof r.raw('can_load_courseware') === 'boolean',
     celebrations: decodeCelebrations(r.optObj('celebrations')),
     courseAccess: decodeCourseAccess(r.obj('course_access')),
     tabs: decodeTabs(r, config.LMS_BASE_URL),
@@ -143,3 +150,11 @@ export const courseMetadataApi = lmsApi.injectEndpoints({
 });
 
 export const { useGetCourseMetadataQuery } = courseMetadataApi;
+
+/**
+ * A course tab's call was refused (403: today's LMS, where the learner must be redirected, current-lms.md
+ * §6): the metadata is asked again, and its `course_access` decides what the page shows (the frame's
+ * redirects), as on the current learning app. A tab whose metadata still grants access shows its failure.
+ */
+export const courseAccessChanged = (courseId: string) =>
+  lmsApi.util.invalidateTags([{ type: 'CourseMetadata', id: courseId }]);

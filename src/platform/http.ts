@@ -166,6 +166,11 @@ export interface HttpClientOptions {
   onSessionEnded?: () => void;
   /** Waits before a retry (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * A factor on every wait below and on the retry waits (the Retry-After and the 300–600 ms pause): the
+   * behaviour stays the same, the clock runs faster or slower. 1 unless configured (`HTTP_CLOCK_SCALE`).
+   */
+  clockScale?: number;
   /** Timeout of a read, in ms (a request that hangs ends in an error the page can offer to retry). */
   readTimeoutMs?: number;
   /**
@@ -209,6 +214,12 @@ export function isRetriableRead(error: AxiosError): boolean {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** `HTTP_CLOCK_SCALE` as a factor: a number from 0.01 to 10, else 1. */
+export function clockScaleOf(value: unknown): number {
+  const scale = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(scale) && scale >= 0.01 && scale <= 10 ? scale : 1;
+}
+
 /**
  * The one authenticated client: cookies on every call, the JWT checked (and refreshed) before every call
  * that is not public, `USE-JWT-COOKIE: true`, `X-CSRFToken` on unsafe methods, and HttpError rejections.
@@ -219,14 +230,16 @@ export function createHttpClient({
   csrf,
   onSessionEnded,
   sleep = sleepFor,
+  clockScale = 1,
   readTimeoutMs = 30_000,
   writeTimeoutMs = 60_000,
 }: HttpClientOptions): AxiosInstance {
   const client = axios.create({ withCredentials: true });
+  const scaled = (ms: number) => Math.round(ms * clockScale);
 
   client.interceptors.request.use(async (request: InternalAxiosRequestConfig) => {
     const method = (request.method ?? 'get').toLowerCase();
-    if (!request.timeout) request.timeout = method === 'get' ? readTimeoutMs : writeTimeoutMs;
+    if (!request.timeout) request.timeout = scaled(method === 'get' ? readTimeoutMs : writeTimeoutMs);
     if (!request.isPublic) {
       try {
         await auth.getJwtToken();
@@ -287,7 +300,7 @@ export function createHttpClient({
       if (axios.isAxiosError(error) && config && isRetriableRead(error)) {
         const delay = retryDelay(error.response?.headers['retry-after']);
         if (delay !== null) {
-          await sleep(delay);
+          await sleep(scaled(delay));
           if (!config.signal?.aborted) {
             return client.request({ ...config, lmsRetried: { ...config.lmsRetried, read: true } });
           }

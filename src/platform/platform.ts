@@ -3,7 +3,7 @@ import type { Analytics } from './analytics';
 import { createAuthService, loginUrl, type AuthenticatedUser, type AuthService } from './auth';
 import type { AppConfig } from './config';
 import { deferredAnalytics } from './deferredAnalytics';
-import { createCsrfTokenService, createHttpClient, type CsrfTokenService } from './http';
+import { clockScaleOf, createCsrfTokenService, createHttpClient, type CsrfTokenService } from './http';
 import { createLogger, type Logger } from './logging';
 import { windowNavigation, type BrowserNavigation } from './navigation';
 
@@ -51,6 +51,7 @@ export function createPlatformServices(
     auth,
     logger,
     csrf,
+    clockScale: clockScaleOf(config.HTTP_CLOCK_SCALE),
     onSessionEnded: () => {
       if (sendingToSignIn) return;
       sendingToSignIn = true;

@@ -11,6 +11,12 @@ export interface AccessDeniedInput {
   /** The unit in the address, when there is one (microfrontend_disabled). */
   unitId?: string | null;
   page: CoursePageKind;
+  /**
+   * The LMS still has its legacy course pages (spec era). Today's sends its legacy course home and
+   * courseware back into this app: the default goes to the course home here, and a disabled learning app
+   * (microfrontend_disabled) has no page to go to (current-lms.md §8).
+   */
+  legacyPages: boolean;
   /** Formats a date in the UI locale's day, short month and year form. */
   formatDate: (iso: string) => string;
 }
@@ -26,6 +32,7 @@ export function accessDeniedRedirect({
   start,
   unitId,
   page,
+  legacyPages,
   formatDate,
 }: AccessDeniedInput): string | null {
   switch (courseAccess.errorCode) {
@@ -38,8 +45,9 @@ export function accessDeniedRedirect({
     case 'unfulfilled_milestones':
       return '/redirect/dashboard';
     case 'microfrontend_disabled':
-      return unitId ? `/redirect/courseware/${courseId}/unit/${unitId}` : null;
+      return unitId && legacyPages ? `/redirect/courseware/${courseId}/unit/${unitId}` : null;
     default:
-      return page === 'outline' ? null : `/redirect/course-home/${courseId}`;
+      if (page === 'outline') return null;
+      return legacyPages ? `/redirect/course-home/${courseId}` : `/course/${courseId}/home`;
   }
 }

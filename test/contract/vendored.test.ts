@@ -7,7 +7,7 @@ const shared = path.resolve(here, '../../../shared/lms-contract');
 
 describe('vendored LMS contract', () => {
   it.runIf(fs.existsSync(shared))('matches ../shared/lms-contract', () => {
-    const files = ['shape.mjs', 'shape.d.mts', ...fs.readdirSync(path.join(shared, 'examples')).map((f) => `examples/${f}`)];
+    const files = ['shape.mjs', 'shape.d.mts', 'current-lms.md', ...fs.readdirSync(path.join(shared, 'examples')).map((f) => `examples/${f}`)];
     for (const file of files) {
       expect(fs.readFileSync(path.join(here, file), 'utf8'), file).toBe(fs.readFileSync(path.join(shared, file), 'utf8'));
     }

@@ -89,7 +89,7 @@ test.describe('first visit (issue 19)', () => {
     expect(resumed.get(`/api/courseware/sequence/${DEMO_RESUME_SEQUENCE}`)).toEqual(['fetch']);
 
     // A visitor has no JWT: nothing is asked early, the app asks as it always did.
-    await page.context().clearCookies();
+    await mock.clearCookies();
     const visitor = recordLmsReads(page);
     await page.goto(home(DEMO), { waitUntil: 'networkidle' });
     expect(visitor.get(`/api/course_home/course_metadata/${DEMO}`)).toEqual(['xhr']);

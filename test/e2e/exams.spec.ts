@@ -245,37 +245,45 @@ test.describe('timed exams', () => {
     // The Tutor build reads EXAMS_BASE_URL from the runtime configuration; the course's exams are the
     // mock edx-exams service's (proctoring provider lti_external), whose unit pages need the token.
     const tutor = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
-    for (const data of [
-      { action: 'runtime-config', on: true },
-      { action: 'provider', courseId: C, provider: 'lti_external' },
-    ]) {
-      expect((await page.request.post(`${LMS}/__mock/exams`, { data })).ok()).toBe(true);
-    }
-    await mock.signIn('verified');
-    const examCalls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/edx-exams/') || url.pathname.startsWith('/api/edx_proctoring/'))
-        examCalls.push(`${request.method()} ${url.pathname}`);
-    });
-    await page.goto(`${tutor}/learning${MIDTERM}`);
-    await expect(unitHeading(page, 'Midterm Exam')).toBeVisible();
-    await page.getByRole('button', { name: 'Start my timed exam' }).click();
-    await expect(timer(page)).toBeVisible();
-    await expect(unitHeading(page, 'Midterm: Part 1')).toBeVisible();
-    // The frame's page is served only with a valid token: its question shows.
-    await expect(page.frameLocator('#unit-iframe').getByRole('group', { name: 'Question 1' })).toBeVisible();
-    expect(await page.locator('#unit-iframe').getAttribute('src')).toMatch(
-      /[?&]exam_access=[\w-]+\.[\w-]+\./,
-    );
-    expect(examCalls.filter((call) => call.includes('/api/edx_proctoring/'))).toEqual([]);
-    expect(examCalls).toContain('POST /edx-exams/api/v1/exams/attempt');
+    // The runtime configuration is asked without cookies, so from the mock's default scope (a setting of
+    // the whole site, test/mock-lms/scope.ts); the provider is this test's own.
+    const site = { 'X-Mock-LMS-Scope': 'default' };
+    const runtimeConfig = (on: boolean) =>
+      page.request.post(`${LMS}/__mock/exams`, { data: { action: 'runtime-config', on }, headers: site });
+    const data = { action: 'provider', courseId: C, provider: 'lti_external' };
+    expect((await page.request.post(`${LMS}/__mock/exams`, { data })).ok()).toBe(true);
+    expect((await runtimeConfig(true)).ok()).toBe(true);
+    try {
+      await mock.signIn('verified');
+      const examCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/edx-exams/') || url.pathname.startsWith('/api/edx_proctoring/'))
+          examCalls.push(`${request.method()} ${url.pathname}`);
+      });
+      await page.goto(`${tutor}/learning${MIDTERM}`);
+      await expect(unitHeading(page, 'Midterm Exam')).toBeVisible();
+      await page.getByRole('button', { name: 'Start my timed exam' }).click();
+      await expect(timer(page)).toBeVisible();
+      await expect(unitHeading(page, 'Midterm: Part 1')).toBeVisible();
+      // The frame's page is served only with a valid token: its question shows.
+      await expect(
+        page.frameLocator('#unit-iframe').getByRole('group', { name: 'Question 1' }),
+      ).toBeVisible();
+      expect(await page.locator('#unit-iframe').getAttribute('src')).toMatch(
+        /[?&]exam_access=[\w-]+\.[\w-]+\./,
+      );
+      expect(examCalls.filter((call) => call.includes('/api/edx_proctoring/'))).toEqual([]);
+      expect(examCalls).toContain('POST /edx-exams/api/v1/exams/attempt');
 
-    await timer(page).getByRole('button', { name: 'End my exam' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'End my exam' }).click();
-    await page.getByRole('button', { name: 'Yes, submit my timed exam' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'You have submitted your timed exam' }),
-    ).toBeVisible();
+      await timer(page).getByRole('button', { name: 'End my exam' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'End my exam' }).click();
+      await page.getByRole('button', { name: 'Yes, submit my timed exam' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'You have submitted your timed exam' }),
+      ).toBeVisible();
+    } finally {
+      await runtimeConfig(false);
+    }
   });
 });

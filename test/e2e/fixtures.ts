@@ -32,11 +32,35 @@ export interface MockLms {
    * The state is reset from the new clock, so enrolments are dated from it.
    */
   clock(at: Date | null): Promise<void>;
+  /** Clears the browser's cookies (the sign-in, the language) but the test's scope. */
+  clearCookies(): Promise<void>;
 }
 
-export const test = base.extend<{ mock: MockLms }>({
+/**
+ * The mock LMS scope of a test (test/mock-lms/scope.ts): its own state, clock, faults and era on the one
+ * mock server, carried by a cookie every request of the test's browser context sends to the LMS (its
+ * pages, frames and `page.request`), so tests run on several workers at once (decision 0019).
+ */
+export const SCOPE_COOKIE = 'mock_lms_scope';
+
+export const scopeCookie = (scope: string) => ({
+  name: SCOPE_COOKIE,
+  value: scope,
+  domain: 'localhost',
+  path: '/',
+});
+
+export const test = base.extend<{ mock: MockLms; scope: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
+  scope: async ({}, use, testInfo) => {
+    await use(`w${testInfo.parallelIndex}-${testInfo.testId}-r${testInfo.retry}-${Date.now().toString(36)}`);
+  },
+  context: async ({ context, scope }, use) => {
+    await context.addCookies([scopeCookie(scope)]);
+    await use(context);
+  },
   mock: [
-    async ({ page }, use) => {
+    async ({ page, scope }, use) => {
       // Every page runs under the build's Content-Security-Policy (vite preview serves it): a refused
       // script, style, frame or call fails the test.
       const refused: string[] = [];
@@ -73,6 +97,10 @@ export const test = base.extend<{ mock: MockLms }>({
           // The reset unpins the clock after resetting: pin again so the fresh state uses it.
           await page.request.post(`${LMS}/__mock/reset`);
           if (at) await page.request.post(`${LMS}/__mock/clock`, { data: { now: at.toISOString() } });
+        },
+        async clearCookies() {
+          await page.context().clearCookies();
+          await page.context().addCookies([scopeCookie(scope)]);
         },
         async language(locale) {
           await page

@@ -1,17 +1,26 @@
-/**
- * The mock server's clock. Course dates are written relative to "now" so every scenario (past due, due
- * next, ends within 14 days, not started) holds whenever the suite runs. Tests may pin the clock.
- */
-let pinned: number | null = null;
-/** How far a running clock is moved from the real time (advanceClock), in milliseconds. */
-let offset = 0;
+import { scoped } from './scope';
 
-export const now = (): number => pinned ?? Date.now() + offset;
+/**
+ * The mock server's clock, one per scope (scope.ts). Course dates are written relative to "now" so every
+ * scenario (past due, due next, ends within 14 days, not started) holds whenever the suite runs. Tests may
+ * pin the clock.
+ */
+const clock = scoped(() => ({
+  pinned: null as number | null,
+  /** How far a running clock is moved from the real time (advanceClock), in milliseconds. */
+  offset: 0,
+}));
+
+export const now = (): number => {
+  const { pinned, offset } = clock();
+  return pinned ?? Date.now() + offset;
+};
 
 /** Pins the clock at a moment, or lets it run again (at the real time) with null. */
 export function pinClock(at: Date | string | number | null): void {
-  pinned = at === null ? null : new Date(at).getTime();
-  offset = 0;
+  const c = clock();
+  c.pinned = at === null ? null : new Date(at).getTime();
+  c.offset = 0;
 }
 
 /**
@@ -19,8 +28,9 @@ export function pinClock(at: Date | string | number | null): void {
  * exams use it to let their time pass on the server without waiting.
  */
 export function advanceClock(milliseconds: number): void {
-  if (pinned !== null) pinned += milliseconds;
-  else offset += milliseconds;
+  const c = clock();
+  if (c.pinned !== null) c.pinned += milliseconds;
+  else c.offset += milliseconds;
 }
 
 /** A date relative to now: `{ days: -3 }` is three days ago. Fixed ISO strings are kept as they are. */

@@ -9,6 +9,8 @@ import {
 import { examsCourse } from './courses/exams';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
+import { entranceCourse } from './courses/entrance';
+import { hiddenCourse } from './courses/hidden';
 import { platformCourse } from './courses/platform';
 import { auditOnlyCourse, UPGRADE_ACCESS_DAYS, upgradeClosedCourse, upgradeCourse } from './courses/upgrade';
 import { blockId } from './courses/model';
@@ -201,6 +203,8 @@ export const PERSONAS: readonly Persona[] = [
       [platformCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       ...upgradeEnrollments('verified', 10),
       [examsCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      [hiddenCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      [entranceCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -229,6 +233,8 @@ export const PERSONAS: readonly Persona[] = [
       // upgrade card, "4 days left".
       ...upgradeEnrollments('audit', UPGRADE_ACCESS_DAYS - 4 - 0.01),
       [examsCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      [hiddenCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      [entranceCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },

@@ -3,8 +3,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { getResponse } from 'msw';
 import { LMS_ORIGIN } from './env';
-import { answerInEra } from './era';
+import { answerInEra, ERA_COOKIE, eraOfRequest } from './era';
 import { handlers } from './handlers';
+import { inScope, scopeOfRequest } from './scope';
+import { state } from './state';
 
 /** CORS for the app's origin, with credentials, as an LMS operator configures it (README). */
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -59,8 +61,18 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
 }
 
 /**
+ * What decides the era of an answer: the request's `mock_lms_era` cookie, else its scope's era (`POST
+ * /__mock/era` in a browser test's scope), else the server's (era.ts).
+ */
+function eraProbe(request: Request): Request {
+  if (eraOfRequest(request) || !state.era) return request;
+  return new Request(request.url, { headers: { cookie: `${ERA_COOKIE}=${state.era}` } });
+}
+
+/**
  * The mock LMS as a real HTTP server: every request goes through the same MSW handlers the unit tests use,
- * so the browser exercises CORS with credentials, cookies, CSRF and real frame loads against it.
+ * so the browser exercises CORS with credentials, cookies, CSRF and real frame loads against it. A request
+ * with a scope (scope.ts: the browser tests' `mock_lms_scope` cookie) is answered from that scope's state.
  */
 export function createMockLmsServer(): http.Server {
   const server = http.createServer((req, res) => {
@@ -89,7 +101,9 @@ export function createMockLmsServer(): http.Server {
         headers,
         body: body ? new Uint8Array(body) : undefined,
       });
-      const response = await answerInEra(request, () => getResponse(handlers, request));
+      const response = await inScope(scopeOfRequest(request), () =>
+        answerInEra(eraProbe(request), () => getResponse(handlers, request)),
+      );
       if (!response) {
         res.writeHead(404, { ...cors, 'Content-Type': 'application/json' });
         res.end(

@@ -1,7 +1,8 @@
 import { now } from './clock';
-import { resetServerEra } from './era';
+import { resetServerEra, type Era } from './era';
 import type { Fault } from './faults';
 import { PERSONAS, type MasqueradeSetting } from './personas';
+import { isDefaultScope, scoped } from './scope';
 
 export interface Enrollment {
   mode: string;
@@ -11,7 +12,8 @@ export interface Enrollment {
 
 /**
  * What the mock LMS remembers while it runs, so what the app saves is still there after a reload. One
- * instance per server (and per unit-test file); `resetState()` returns to the personas' starting point.
+ * instance per scope (scope.ts: the default one per server and per unit-test file, one per browser test);
+ * `resetState()` returns the current scope to the personas' starting point.
  * Keys that pair a user and a course are `${username}|${courseId}` (see `uc`).
  */
 export interface MockState {
@@ -33,6 +35,8 @@ export interface MockState {
   /** Free-form per-feature state, by feature name (features own their keys). */
   extra: Map<string, unknown>;
   faults: Fault[];
+  /** The era a browser test's scope answers as (`POST /__mock/era` in it); null: the server's. */
+  era: Era | null;
 }
 
 export const uc = (username: string, courseId: string) => `${username}|${courseId}`;
@@ -51,6 +55,7 @@ function freshState(): MockState {
     preferences: new Map(),
     extra: new Map(),
     faults: [],
+    era: null,
   };
   for (const persona of PERSONAS) {
     for (const [courseId, enrollment] of Object.entries(persona.enrollments)) {
@@ -72,8 +77,6 @@ function freshState(): MockState {
   return s;
 }
 
-export let state: MockState = freshState();
-
 const resetHooks: (() => void)[] = [];
 
 /** Features with module-level state register here to be reset with the rest. */
@@ -81,10 +84,36 @@ export function onReset(hook: () => void): void {
   resetHooks.push(hook);
 }
 
-export function resetState(): void {
-  state = freshState();
-  resetServerEra();
+/** The current scope's state; a scope's first use makes it fresh, as a reset does. */
+const current = scoped<{ state: MockState | null }>(() => ({ state: null }));
+
+function renew(box: { state: MockState | null }): MockState {
+  box.state = freshState();
   for (const hook of resetHooks) hook();
+  return box.state;
+}
+
+function scopeState(): MockState {
+  const box = current();
+  return box.state ?? renew(box);
+}
+
+/**
+ * The state of the scope being answered (scope.ts): `state.enrollments`, `state.faults = []` and the rest
+ * read and write the current scope's.
+ */
+export const state: MockState = new Proxy({} as MockState, {
+  get: (_target, key): unknown => Reflect.get(scopeState(), key),
+  set: (_target, key, value) => Reflect.set(scopeState(), key, value),
+  has: (_target, key) => Reflect.has(scopeState(), key),
+  ownKeys: () => Reflect.ownKeys(scopeState()),
+  getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(scopeState(), key),
+});
+
+/** Starts the current scope over; the default scope also goes back to the server's starting era. */
+export function resetState(): void {
+  if (isDefaultScope()) resetServerEra();
+  renew(current());
 }
 
 /** Per-feature state in `state.extra`, created on first use and dropped on reset. */

@@ -1,5 +1,6 @@
 import { now, resolveDate } from './clock';
 import type { MockCourse } from './courses/model';
+import { isCurrentEra } from './era';
 import { findPersona, findPersonaByUser, type MasqueradeSetting, type Persona } from './personas';
 import { state, uc, type Enrollment } from './state';
 
@@ -107,4 +108,27 @@ export function courseAccess(course: MockCourse, viewer: Viewer): WireCourseAcce
     });
   }
   return granted;
+}
+
+/**
+ * Today's LMS answers the outline, dates, progress and navigation calls with 403 where the learner must be
+ * redirected (`get_course_or_403`, current-lms.md §6): an access error that is a redirect (not started,
+ * audit expired, milestones, survey). The body is DRF's `{"detail": user_message}`. Null: answer as usual.
+ */
+const REDIRECTING_ACCESS_ERRORS = new Set([
+  'course_not_started',
+  'audit_expired',
+  'unfulfilled_milestones',
+  'survey_required',
+]);
+
+export function forbiddenToday(course: MockCourse, viewer: Viewer): { detail: string } | null {
+  return isCurrentEra() ? refusedByTodaysLms(course, viewer) : null;
+}
+
+/** The 403 body today's LMS gives this viewer for the course's tab calls, whatever the mock's era. */
+export function refusedByTodaysLms(course: MockCourse, viewer: Viewer): { detail: string } | null {
+  const access = courseAccess(course, viewer);
+  if (access.has_access || !REDIRECTING_ACCESS_ERRORS.has(access.error_code ?? '')) return null;
+  return { detail: access.user_message ?? 'You do not have access to this course.' };
 }

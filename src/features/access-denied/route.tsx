@@ -1,14 +1,16 @@
-import lock from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import {
+  CourseNotAvailable,
+  courseNotAvailableMessages as messages,
+} from '@/components/course-not-available/CourseNotAvailable';
 import { Redirect } from '@/components/Redirect';
-import { Icon } from '@/components/Icon';
 import { PageShell } from '@/components/page/PageShell';
 import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
+import { refusalDetail } from '@/lms/baseQuery';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
-import messages from './messages';
 import { PageTitle } from '@/components/PageTitle';
 
 /**
@@ -21,7 +23,7 @@ export default function AccessDeniedPage() {
   const intl = useIntl();
   const { config } = usePlatform();
   const { courseId = '' } = useParams();
-  const { data, isLoading } = useGetCourseMetadataQuery(courseId);
+  const { data, isLoading, error } = useGetCourseMetadataQuery(courseId);
   const course = data ? { org: data.org, number: data.number, title: data.title } : null;
   const heading = intl.formatMessage(messages.heading);
 
@@ -33,23 +35,7 @@ export default function AccessDeniedPage() {
       {isLoading ? (
         <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
       ) : (
-        <div className="container-xl py-5">
-          <div className="mx-auto text-center" style={{ maxWidth: '36rem' }}>
-            <Icon svg={lock} size="3rem" className="text-primary mb-3" />
-            <h1 className="h3">{heading}</h1>
-            <p dir="auto">{data?.courseAccess.userMessage ?? intl.formatMessage(messages.body)}</p>
-            <div className="d-flex flex-wrap justify-content-center gap-2">
-              <a className="btn btn-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
-                {intl.formatMessage(messages.dashboard)}
-              </a>
-              {config.SUPPORT_URL && (
-                <a className="btn btn-outline-primary" href={config.SUPPORT_URL}>
-                  {intl.formatMessage(messages.support)}
-                </a>
-              )}
-            </div>
-          </div>
-        </div>
+        <CourseNotAvailable message={data?.courseAccess.userMessage ?? refusalDetail(error)} />
       )}
     </PageShell>
   );

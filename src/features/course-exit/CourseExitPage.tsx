@@ -199,6 +199,7 @@ export function CourseExitPage() {
       courseAccess: course.courseAccess,
       start: course.start,
       page: 'course-end',
+      legacyPages: course.lmsHasLegacyPages,
       formatDate: (iso) => formatDate(intl, iso, course.userTimezone),
     });
     if (target) {

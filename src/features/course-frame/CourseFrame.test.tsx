@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auditExpiredCourse, demoCourse } from '@test/mock-lms/courses';
+import { auditExpiredCourse, demoCourse, restrictedCourse } from '@test/mock-lms/courses';
+import { setServerEra } from '@test/mock-lms/era';
 import { addFault } from '@test/mock-lms/faults';
 import { renderApp } from '@test/render';
 
@@ -57,11 +58,42 @@ describe('course frame states', () => {
     );
   });
 
-  it('sends a visitor on the dates tab of a private course to the legacy course home', async () => {
+  it('sends a visitor on the dates tab of a private course to the legacy course home (the spec’s LMS)', async () => {
+    setServerEra('spec');
     const { navigation } = await renderApp(`/course/${demoCourse.id}/dates`, { persona: null });
     await waitFor(() =>
       expect(navigation.last?.url).toBe(`http://localhost:18000/courses/${demoCourse.id}/course/`),
     );
+  });
+
+  it('sends a visitor on the dates tab of a private course to the course home here on today’s LMS, whose legacy course home leads back', async () => {
+    const { navigation, location } = await renderApp(`/course/${demoCourse.id}/dates`, { persona: null });
+    await waitFor(() => expect(location().pathname).toBe(`/course/${demoCourse.id}/home`));
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(navigation.calls).toEqual([]);
+  });
+
+  it('shows the not-available page, with the LMS’s reason and the dashboard, when the LMS refuses the course (403), and stays', async () => {
+    const { navigation, location } = await renderApp(`/course/${restrictedCourse.id}/home`, {
+      persona: 'verified',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this course' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You do not have access to this course.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      'http://localhost:18000/dashboard',
+    );
+    expect(location().pathname).toBe(`/course/${restrictedCourse.id}/home`);
+    expect(navigation.calls).toEqual([]);
+  });
+
+  it('shows the not-available page for a refused course in the courseware too', async () => {
+    await renderApp(`/course/${restrictedCourse.id}`, { persona: 'verified' });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this course' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a visitor on the outline of a private course', async () => {

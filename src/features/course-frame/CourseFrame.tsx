@@ -5,6 +5,8 @@ import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { PageShell } from '@/components/page/PageShell';
 import { LoadingSpinner } from '@/components/Spinner';
+import { CourseNotAvailable } from '@/components/course-not-available/CourseNotAvailable';
+import { isRefused, refusalDetail } from '@/lms/baseQuery';
 import { useGetCourseMetadataQuery, type CourseMetadata } from '@/lms/courseMetadata';
 import { useConfig } from '@/platform/react';
 import { accessDeniedRedirect, type CoursePageKind } from '@/rules/accessDenied';
@@ -51,13 +53,24 @@ export function CourseFrame({
 }: CourseFrameProps) {
   const intl = useIntl();
   const config = useConfig();
-  const { data, isFetching, isError, refetch } = useGetCourseMetadataQuery(courseId);
+  const { data, isFetching, isError, error, refetch } = useGetCourseMetadataQuery(courseId);
 
   if (!data && (isFetching || !isError)) {
     return (
       <PageShell>
         <PageTitle>{config.SITE_NAME}</PageTitle>
         <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
+      </PageShell>
+    );
+  }
+
+  // The LMS will not show this course to this user at all (today's LMS, current-lms.md §2): say so, with
+  // the way to the dashboard, and stay: a redirect here could bring the learner straight back.
+  if (!data && isRefused(error)) {
+    return (
+      <PageShell>
+        <PageTitle>{config.SITE_NAME}</PageTitle>
+        <CourseNotAvailable message={refusalDetail(error)} />
       </PageShell>
     );
   }
@@ -91,6 +104,7 @@ export function CourseFrame({
       start: data.start,
       unitId,
       page,
+      legacyPages: data.lmsHasLegacyPages,
       formatDate: (iso) => formatDate(intl, iso, data.userTimezone),
     });
     if (target) {

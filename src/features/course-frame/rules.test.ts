@@ -18,7 +18,7 @@ const courseId = 'course-v1:edX+DemoX+Demo_Course';
 const redirect = (
   errorCode: string | null,
   page: CoursePageKind = 'dates',
-  extra: { unitId?: string; message?: string } = {},
+  extra: { unitId?: string; message?: string; legacyPages?: boolean } = {},
 ) =>
   accessDeniedRedirect({
     courseId,
@@ -26,6 +26,7 @@ const redirect = (
     start: '2031-01-15T00:00:00Z',
     unitId: extra.unitId,
     page,
+    legacyPages: extra.legacyPages ?? true,
     formatDate: () => 'Jan 15, 2031',
   });
 
@@ -58,6 +59,22 @@ describe('access-denied redirects (spec §2)', () => {
       expect(redirect(code, 'outline')).toBeNull();
     },
   );
+  it.each(['authentication_required', 'enrollment_required', 'something_new', null])(
+    '%s on today’s LMS (no legacy pages) → the course home here, never the legacy one that leads back',
+    (code) => {
+      expect(redirect(code, 'dates', { legacyPages: false })).toBe(`/course/${courseId}/home`);
+      expect(redirect(code, 'courseware', { legacyPages: false })).toBe(`/course/${courseId}/home`);
+      expect(redirect(code, 'outline', { legacyPages: false })).toBeNull();
+    },
+  );
+  it('microfrontend_disabled on today’s LMS stays: its legacy courseware leads back here', () => {
+    expect(
+      redirect('microfrontend_disabled', 'courseware', {
+        unitId: 'block-v1:x+type@vertical+block@u',
+        legacyPages: false,
+      }),
+    ).toBeNull();
+  });
 });
 
 describe('tab targets', () => {

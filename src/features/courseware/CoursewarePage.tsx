@@ -17,6 +17,7 @@ import { exitState } from '@/rules/exitState';
 import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { NotificationTraySlot } from './tray/NotificationTraySlot';
+import { EntranceExamAlert } from './EntranceExamAlert';
 import { Breadcrumbs } from './Breadcrumbs';
 import { dropHeadStart } from './framePool';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
@@ -96,13 +97,14 @@ export function CoursewarePage() {
   }
   if (data.status === 'failed') return <Failure onRetry={() => void courseware.refetch()} />;
   if (data.status === 'denied' && data.course) {
-    const { courseAccess, start, userTimezone } = data.course;
+    const { courseAccess, start, userTimezone, lmsHasLegacyPages } = data.course;
     const target = accessDeniedRedirect({
       courseId,
       courseAccess,
       start,
       unitId,
       page: 'courseware',
+      legacyPages: lmsHasLegacyPages,
       formatDate: (iso) => formatDate(intl, iso, userTimezone),
     });
     if (target) {
@@ -229,7 +231,13 @@ function CoursewareView({
   });
 
   // The spec's courseware rules, one hook each (./hooks, docs/decisions/0016-courseware-hooks.md).
-  const targets = useNavTargets({ outline, sequenceId, unitId, sequence });
+  const targets = useNavTargets({
+    outline,
+    sequenceId,
+    unitId,
+    sequence,
+    entranceExam: course.entranceExam,
+  });
   usePrefetchNeighbours({ sequence, ...targets });
   useScrollToTopOnMove(place);
   const position = usePositionSave({ courseId, place, sequence });
@@ -262,6 +270,7 @@ function CoursewareView({
   } else {
     area = (
       <SequenceGate course={course} sequence={sequence}>
+        <EntranceExamAlert exam={course.entranceExam} sectionId={section?.id ?? null} />
         {sequence.bannerText && (
           // The LMS's own words, in whatever language it wrote them: their direction follows the text.
           <div className="alert alert-info sequence-banner" role="note" dir="auto">

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
+import { lmsApi } from '@/lms/api';
+import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
@@ -83,6 +85,7 @@ export function UnitFrame({
   const lmsOrigin = new URL(config.LMS_BASE_URL).origin;
   const loaded = height > 0;
   const [postEvent] = usePostEventMutation();
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (loaded) onLoaded();
@@ -185,6 +188,11 @@ export function UnitFrame({
         case 'event':
           logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
           break;
+        case 'entrance-exam-passed':
+          // The rest of the course opens: its record (the exam's standing), outlines and sequences again.
+          logger.logInfo('Unit frame event: entranceExam.passed', { unitId });
+          dispatch(lmsApi.util.invalidateTags(['Courseware', 'Outline', 'Sequence', 'Progress']));
+          break;
         default:
           break;
       }
@@ -195,7 +203,7 @@ export function UnitFrame({
     seen?.messages.forEach(onMessage);
     if (seen?.loaded) onFrameLoad();
     return () => window.removeEventListener('message', onMessage);
-  }, [lmsOrigin, logger, unitId, courseId, postEvent]);
+  }, [lmsOrigin, logger, unitId, courseId, postEvent, dispatch]);
 
   return (
     <div className="unit-frame-wrapper">

@@ -19,6 +19,8 @@ export type FrameMessage =
   | { readonly kind: 'offset'; readonly offset: number }
   | { readonly kind: 'post-event'; readonly postEvent: FramePostEvent }
   | { readonly kind: 'event'; readonly name: string }
+  /** The learner passed the course's entrance exam in this unit (today's LMS): the course opens up. */
+  | { readonly kind: 'entrance-exam-passed' }
   | { readonly kind: 'ignored' };
 
 /** A `post_event` from unit content (contract course-home §5.8): where to POST and what to send. */
@@ -66,6 +68,7 @@ export function classifyFrameMessage(data: unknown, lmsOrigin: string): FrameMes
     }
     return IGNORED;
   }
+  if (data.type === 'entranceExam.passed') return { kind: 'entrance-exam-passed' };
   if (data.type === undefined && typeof data.offset === 'number' && Number.isFinite(data.offset)) {
     return data.offset === 0 ? IGNORED : { kind: 'offset', offset: data.offset };
   }

@@ -27,6 +27,11 @@ export interface Position {
   readonly unitId: string | null;
   /** Unit lists of other sequences when known (a prefetched answer), else the outline's. */
   readonly unitsOf?: (sequenceId: string) => readonly string[] | undefined;
+  /**
+   * The sequence's answer says `navigation_disabled` (today's LMS, a sequence hidden from the table of
+   * contents): no way out of it past its first or last unit.
+   */
+  readonly navigationDisabled?: boolean;
 }
 
 const unitsOf = (position: Position, sequenceId: string): readonly string[] =>
@@ -34,7 +39,9 @@ const unitsOf = (position: Position, sequenceId: string): readonly string[] =>
 
 /**
  * Next unit, or the next sequence's first unit at the last unit, or the course end; null (disabled) at the
- * sequence's end while the outline that says what follows is still loading.
+ * sequence's end while the outline that says what follows is still loading, and at the end of a sequence
+ * with navigation disabled or outside the course order (hidden from the table of contents, reached by its
+ * link: nothing follows it).
  */
 export function nextTarget(position: Position): NavTarget | null {
   const index = position.unitId ? position.unitIds.indexOf(position.unitId) : -1;
@@ -42,23 +49,27 @@ export function nextTarget(position: Position): NavTarget | null {
   if (index >= 0 && nextUnit !== undefined) {
     return { kind: 'unit', sequenceId: position.sequenceId, unitId: nextUnit };
   }
-  if (!position.outline) return null;
+  if (!position.outline || position.navigationDisabled) return null;
   const order = position.outline.sequenceOrder;
+  if (!order.includes(position.sequenceId)) return null;
   const next = order[order.indexOf(position.sequenceId) + 1];
-  if (order.includes(position.sequenceId) && next !== undefined) {
+  if (next !== undefined) {
     return { kind: 'sequence', sequenceId: next, unitId: unitsOf(position, next)[0] ?? null };
   }
   return { kind: 'end' };
 }
 
-/** Previous unit, or the previous sequence's last unit; null (disabled) on the very first unit. */
+/**
+ * Previous unit, or the previous sequence's last unit; null (disabled) on the very first unit, and on the
+ * first unit of a sequence with navigation disabled or outside the course order.
+ */
 export function previousTarget(position: Position): NavTarget | null {
   const index = position.unitId ? position.unitIds.indexOf(position.unitId) : -1;
   const previousUnit = index > 0 ? position.unitIds[index - 1] : undefined;
   if (previousUnit !== undefined) {
     return { kind: 'unit', sequenceId: position.sequenceId, unitId: previousUnit };
   }
-  if (!position.outline) return null;
+  if (!position.outline || position.navigationDisabled) return null;
   const order = position.outline.sequenceOrder;
   const at = order.indexOf(position.sequenceId);
   const previous = at > 0 ? order[at - 1] : undefined;
@@ -116,7 +127,7 @@ export interface ResolveInput {
 
 /**
  * The sequence the course root goes to: the resume point's, with its unit, else the course's first. The
- * first is the outline's; while the outline loads, the learning-sequences outline's first open sequence
+ * first is the outline's (never one hidden from the table of contents: `sequenceOrder` leaves them out); while the outline loads, the learning-sequences outline's first open sequence
  * stands in for it (`guessed`): on a large course that small call answers long before the blocks outline,
  * and the two agree unless the blocks outline leaves that sequence out, which the outline corrects when it
  * comes. `unitId` is the resume point's unit, null for the first sequence (its active unit decides).
@@ -152,7 +163,8 @@ export function unitOfRedirect(courseId: string, sequenceId: string | null, to: 
  * history replace: `/course/{c}` → the resume point, else the first sequence's active unit once that
  * sequence has answered (one move, not two); `/course/{c}/{s}` → its active unit; a section id → its first
  * sequence (keeping a unit in the path); a unit id → its sequence and itself; an unknown id → the first
- * sequence; a guessed first sequence the outline leaves out → the outline's first.
+ * sequence; a guessed first sequence the outline leaves out of its order (unknown, or hidden from the table
+ * of contents) → the outline's first.
  */
 export function resolvePath(input: ResolveInput): string | null {
   const { courseId, sequenceId, unitId, outline } = input;
@@ -170,7 +182,7 @@ export function resolvePath(input: ResolveInput): string | null {
     // A failed sequence or one without units: its own path's rules take over.
     return coursewarePath(courseId, target.id);
   }
-  if (input.guessed && outline && !outline.sequences[sequenceId]) {
+  if (input.guessed && outline && !outline.sequenceOrder.includes(sequenceId)) {
     const first = outline.sequenceOrder[0];
     if (first && first !== sequenceId) return coursewarePath(courseId, first);
   }
@@ -187,7 +199,9 @@ export function resolvePath(input: ResolveInput): string | null {
   const section = outline.sections[sequenceId];
   if (section) {
     if (unitId) return coursewarePath(courseId, unitId);
-    const firstOfSection = section.sequenceIds[0];
+    // Its first sequence in the course order; a hidden section's (opened by its link) is its first.
+    const firstOfSection =
+      section.sequenceIds.find((id) => outline.sequenceOrder.includes(id)) ?? section.sequenceIds[0];
     return firstOfSection ? coursewarePath(courseId, firstOfSection) : coursewarePath(courseId);
   }
   const unit = outline.units[sequenceId];

@@ -6,6 +6,7 @@ import {
   type DateBlock,
   type DatesBannerInfo,
 } from '@/lms/fragments/dateBlocks';
+import { courseAccessChanged } from '@/lms/courseMetadata';
 import { read } from '@/lms/decode';
 
 /** The dates tab's model (course-home §3). */
@@ -20,7 +21,11 @@ export interface DatesTab {
   readonly timeOffsetMillis: number;
 }
 
-export type DatesResult = DatesTab | { readonly kind: 'legacy-redirect'; readonly url: string };
+export type DatesResult =
+  | DatesTab
+  | { readonly kind: 'legacy-redirect'; readonly url: string }
+  /** A 403 (today's LMS, current-lms.md §6): the course metadata, asked again, decides. */
+  | { readonly kind: 'refused' };
 
 const EMPTY: DatesTab = {
   kind: 'dates',
@@ -48,7 +53,8 @@ export const datesApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET dates (course-home §3; spec §8): 404 → the legacy dates page, 401 → no dates (the access
-     * decision is the metadata's), any other error fails the tab.
+     * decision is the metadata's), 403 → refused (the metadata is asked again and its access decides;
+     * with access the tab fails), any other error fails the tab.
      */
     getDates: build.query<DatesResult, string>({
       query: (courseId) => ({
@@ -57,9 +63,14 @@ export const datesApi = lmsApi.injectEndpoints({
         onStatus: {
           404: () => ({ kind: 'legacy-redirect', url: `/courses/${courseId}/dates` }),
           401: () => EMPTY,
+          403: () => ({ kind: 'refused' }),
         },
       }),
       providesTags: (_result, _error, courseId) => [{ type: 'Dates', id: courseId }],
+      async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.kind === 'refused') dispatch(courseAccessChanged(courseId));
+      },
     }),
   }),
 });

@@ -14,7 +14,8 @@ import { buildTimeline } from './timeline';
 
 /**
  * The dates tab (/course/{courseId}/dates): "Important dates", the date-shift banners and the timeline.
- * A 404 sends the browser to the legacy dates page; a 401 shows the tab with no dates.
+ * A 404 sends the browser to the legacy dates page; a 401 shows the tab with no dates; a 403 asks the
+ * course metadata again, whose access decides (the frame's redirect), else the tab fails.
  */
 export default function DatesPage() {
   const { courseId = '' } = useParams();
@@ -27,7 +28,7 @@ export default function DatesPage() {
     return (
       <TabPending
         redirecting={redirect}
-        failed={isError}
+        failed={isError || data?.kind === 'refused'}
         onRetry={() => void refetch()}
         messages={messages}
       />

@@ -492,6 +492,7 @@ describe('data the page passes in (courseware and outline data)', () => {
     userTimezone: 'UTC',
     canViewCertificate: true,
     canLoadCourseware: true,
+    lmsHasLegacyPages: true,
     celebrations: {
       firstSection: false,
       streakLengthToCelebrate: null,

@@ -22,6 +22,7 @@ import { lmsUrl } from '@test/mock-lms/env';
 import { addFault, clearFaults } from '@test/mock-lms/faults';
 import { trackingLog } from '@test/mock-lms/handlers';
 import { mockLms } from '@test/mock-lms/node';
+import { setServerEra } from '@test/mock-lms/era';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { findIcon } from '@test/icons';
 import { renderApp } from '@test/render';
@@ -455,8 +456,10 @@ describe('outline tab: alerts', () => {
   });
 });
 
-describe('outline tab: goal', () => {
+// The spec's goal picker, for an LMS that sends goal_options (today's weekly goal: goal/WeeklyGoalCard.test.tsx).
+describe('outline tab: goal (the spec’s LMS)', () => {
   it('saves the goal chosen on the goal card, shows the server’s header, and keeps it', async () => {
+    setServerEra('spec');
     const { user } = await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
     const card = screen.getByRole('region', { name: 'Welcome to Demonstration Course' });
@@ -484,6 +487,7 @@ describe('outline tab: goal', () => {
   });
 
   it('offers "Not sure yet" apart from the goals, and saves it as the reserved key', async () => {
+    setServerEra('spec');
     const { user } = await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
     await user.click(screen.getByRole('button', { name: 'Not sure yet' }));
@@ -492,6 +496,7 @@ describe('outline tab: goal', () => {
   });
 
   it('changes the goal with the editor, from the keyboard', async () => {
+    setServerEra('spec');
     courseHomeState().goals.set(`verified_learner|${demoCourse.id}`, 'explore');
     const { user } = await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
@@ -510,6 +515,7 @@ describe('outline tab: goal', () => {
   });
 
   it('brings the goal card back and says so when saving fails', async () => {
+    setServerEra('spec');
     addFault({ path: '/api/course_home/save_course_goal', status: 500 });
     const { user } = await renderApp(home(demoCourse.id), { persona: 'verified' });
     await outlineOf('Demonstration Course');
@@ -682,12 +688,41 @@ describe('outline tab: date-shift banners', () => {
 });
 
 describe('outline tab: failures (spec §8)', () => {
-  it('sends the browser to the legacy course page on a 404', async () => {
+  it('sends the browser to the legacy course page on a 404 (the spec’s LMS)', async () => {
+    setServerEra('spec');
     addFault({ path: '/api/course_home/outline', status: 404 });
     const { navigation } = await renderApp(home(demoCourse.id), { persona: 'verified' });
-    await waitFor(() =>
-      expect(navigation.last).toEqual({ type: 'replace', url: lmsUrl(`/courses/${demoCourse.id}/course/`) }),
+    await waitFor(
+      () =>
+        expect(navigation.last).toEqual({
+          type: 'replace',
+          url: lmsUrl(`/courses/${demoCourse.id}/course/`),
+        }),
+      { timeout: 10000 },
     );
+  });
+
+  it('shows the failure with a retry on a 404 from today’s LMS, whose legacy course page leads back here', async () => {
+    addFault({ path: '/api/course_home/outline', status: 404, times: 1 });
+    const { navigation, user } = await renderApp(home(demoCourse.id), { persona: 'verified' });
+    expect(await screen.findByText('There was an error loading this course.')).toBeInTheDocument();
+    expect(navigation.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Expand all/ })).toBeInTheDocument();
+  });
+
+  it('shows what the course access allows over an empty outline when the outline is refused (403) and access is denied', async () => {
+    addFault({ path: '/api/course_home/outline', status: 403, body: { detail: 'Nope.' } });
+    const { navigation } = await renderApp(home(demoCourse.id), { persona: 'unenrolled' });
+    expect(await screen.findByRole('button', { name: 'Enroll now' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByText('There was an error loading this course.')).toBeNull();
+    expect(navigation.calls).toEqual([]);
+  });
+
+  it('shows the failure when the outline is refused (403) while the course access still grants it', async () => {
+    addFault({ path: '/api/course_home/outline', status: 403, body: { detail: 'Nope.' } });
+    await renderApp(home(demoCourse.id), { persona: 'verified' });
+    expect(await screen.findByText('There was an error loading this course.')).toBeInTheDocument();
   });
 
   it.each([
@@ -733,7 +768,7 @@ describe('outline tab: account activation', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Activate your account so you can log back in' },
-      { timeout: 5000 },
+      { timeout: 10000 },
     );
     expect(document.cookie).not.toContain('show-account-activation-popup');
     expect(dialog).toHaveTextContent(

@@ -1,4 +1,5 @@
 import { lmsApi } from '@/lms/api';
+import { courseAccessChanged } from '@/lms/courseMetadata';
 import { accessExpirationLearned } from '@/lms/courseSession';
 import { read } from '@/lms/decode';
 import {
@@ -16,16 +17,23 @@ export interface SaveGoalArgs {
 
 export const outlineApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET outline (course-home §2); a 404 comes out as a redirect to the legacy course page (spec §8). */
+    /**
+     * GET outline (course-home §2); a 404 comes out as a redirect to the legacy course page (spec §8), a
+     * 403 as `refused`: the course metadata, asked again, decides (refusedTab).
+     */
     getOutline: build.query<OutlineResult, string>({
       query: (courseId) => ({
         url: `/api/course_home/outline/${courseId}`,
         decode: (body, context) => decodeOutline(body, courseId, context),
-        onStatus: { 404: () => ({ kind: 'legacy-redirect', url: `/courses/${courseId}/course/` }) },
+        onStatus: {
+          404: () => ({ kind: 'legacy-redirect', url: `/courses/${courseId}/course/` }),
+          403: () => ({ kind: 'refused' }),
+        },
       }),
       providesTags: (_result, _error, courseId) => [{ type: 'Outline', id: courseId }],
       async onQueryStarted(courseId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.kind === 'refused') dispatch(courseAccessChanged(courseId));
         if (data?.kind === 'outline') {
           dispatch(accessExpirationLearned({ courseId, accessExpiration: data.accessExpiration }));
         }

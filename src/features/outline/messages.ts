@@ -66,6 +66,19 @@ export default defineMessages({
     defaultMessage: 'Incomplete section',
     description: 'Screen-reader text of the empty check mark before the title of a section not completed.',
   },
+  hiddenSection: {
+    id: 'learning.outline.hiddenSection',
+    defaultMessage: 'Hidden in Course Outline, accessible via link',
+    description:
+      'Note under a section (shown to course staff only) that is hidden from the course outline for learners and opens only from a direct link.',
+  },
+  hiddenSequenceLink: {
+    id: 'learning.outline.hiddenSequenceLink',
+    defaultMessage:
+      'Subsections are not navigable between each other, they can only be accessed through their link.',
+    description:
+      'Note under a subsection (shown to course staff only) that is hidden from the course outline: Previous and Next do not lead to or from it, only its direct link opens it.',
+  },
   completedAssignment: {
     id: 'learning.outline.completedAssignment',
     defaultMessage: 'Completed',

@@ -28,6 +28,11 @@ export interface OutlineSection {
   /** On the path to the resume point: the section starts open. */
   readonly resumeBlock: boolean;
   readonly sequenceIds: readonly string[];
+  /**
+   * Hidden from the table of contents (today's LMS `hide_from_toc`, sent to staff only: learners do not
+   * get the block at all): listed with a note that it opens only from its link. Absent: false.
+   */
+  readonly hideFromToc?: boolean;
 }
 
 export interface OutlineSequence {
@@ -47,11 +52,29 @@ export interface OutlineSequence {
   /** The legacy page of the sequence, when the courseware of this app cannot load it. */
   readonly legacyWebUrl: string | null;
   readonly sectionId: string;
+  /** Hidden from the table of contents (staff only, as the section's): noted as reachable only by its link. */
+  readonly hideFromToc?: boolean;
 }
 
+/** Today's LMS: a goal of days per week, with or without reminder emails (current-lms.md §3). */
+export interface WeeklyLearningGoal {
+  /** `weekly_learning_goal_enabled`: the weekly-goal card shows. */
+  readonly enabled: boolean;
+  /** The chosen days per week (a positive whole number), or null: no goal yet. */
+  readonly daysPerWeek: number | null;
+  /** Reminder emails; always false without a goal. */
+  readonly subscribedToReminders: boolean;
+}
+
+/**
+ * `course_goals` of either LMS: the spec's goal picker (`goal_options`, `selected_goal: {key, text}`) and
+ * today's weekly goal (`weekly_learning_goal_enabled`, `selected_goal: {days_per_week,
+ * subscribed_to_reminders}`). Each part is empty when the answer is of the other shape.
+ */
 export interface CourseGoals {
   readonly goalOptions: readonly (readonly [key: string, text: string])[];
   readonly selectedGoal: { readonly key: string; readonly text: string } | null;
+  readonly weekly: WeeklyLearningGoal;
 }
 
 export type { AccessExpiration, CertificateData, Offer };
@@ -103,7 +126,15 @@ export interface LegacyRedirect {
   readonly url: string;
 }
 
-export type OutlineResult = Outline | LegacyRedirect;
+/**
+ * A 403 on the outline (today's LMS, where the learner must be redirected; current-lms.md §6): the course
+ * metadata's `course_access` decides what the page shows, as on the current learning app.
+ */
+export interface OutlineRefused {
+  readonly kind: 'refused';
+}
+
+export type OutlineResult = Outline | LegacyRedirect | OutlineRefused;
 
 interface Blocks {
   course: OutlineCourse | null;
@@ -143,6 +174,8 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
     return ids;
   };
 
+  // Today's LMS marks blocks hidden from the table of contents (`hide_from_toc`, staff only).
+  const hidden = (block: Reader) => (block.optBool('hide_from_toc') ? { hideFromToc: true } : {});
   const sectionIds: string[] = [];
   for (const sectionId of childIds(courseBlock, 'chapter')) {
     const section = byId.get(sectionId);
@@ -168,6 +201,7 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
         showLink: Boolean(legacy ?? lms),
         legacyWebUrl: legacy ?? lms,
         sectionId,
+        ...hidden(sequence),
       };
       sequenceIds.push(sequenceId);
     }
@@ -177,6 +211,7 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
       complete: section.optBool('complete'),
       resumeBlock: section.optBool('resume_block'),
       sequenceIds,
+      ...hidden(section),
     };
     sectionIds.push(sectionId);
   }
@@ -202,7 +237,18 @@ function decodeGoals(r: Reader | null): CourseGoals {
   const selected = r?.optObj('selected_goal');
   const key = selected?.optText('key');
   const text = selected?.optText('text') ?? options.find(([k]) => k === key)?.[1] ?? null;
-  return { goalOptions: options, selectedGoal: key && text ? { key, text } : null };
+  // Today's shape: a number of days that is not a positive whole number means no goal.
+  const days = selected?.raw('days_per_week');
+  const daysPerWeek = typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : null;
+  return {
+    goalOptions: options,
+    selectedGoal: key && text ? { key, text } : null,
+    weekly: {
+      enabled: r?.optBool('weekly_learning_goal_enabled') ?? false,
+      daysPerWeek,
+      subscribedToReminders: daysPerWeek !== null && (selected?.optBool('subscribed_to_reminders') ?? false),
+    },
+  };
 }
 
 /**
@@ -282,4 +328,9 @@ export function decodeProctoringInfo(body: unknown, lmsBaseUrl: string): Proctor
     onboardingReleaseDate: isoDate(r.raw('onboarding_release_date')),
     onboardingPastDue: r.optBool('onboarding_past_due'),
   };
+}
+
+/** The outline of a course whose outline call was refused (403) and whose metadata denies access. */
+export function emptyOutline(courseId: string, config: DecodeContext['config']): Outline {
+  return decodeOutline({}, courseId, { config, meta: { date: null, requestTime: 0, responseTime: 0 } });
 }

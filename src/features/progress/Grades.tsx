@@ -3,16 +3,20 @@ import warningIcon from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
+import { DAY_FORMAT, formatDate, TIME_FORMAT } from '@/components/dates';
 import { Icon } from '@/components/Icon';
+import { useServerClock } from '@/components/useServerClock';
 import {
-  assignmentTypeGrades,
   assignmentTypeLocked,
   detailedGrades,
   gradeBands,
+  gradeSummary,
+  hasHiddenScores,
   isPassing,
+  latestGradeRelease,
   passingGrade,
-  totalWeightedGrade,
   wholePercent,
+  type GradeSummaryRow,
   type Progress,
 } from './model';
 import messages from './messages';
@@ -28,11 +32,22 @@ const points = (n: number) => String(Math.round(n * 100) / 100);
 export function CourseGradeBar({
   progress,
   isOtherLearner,
+  timeZone = null,
 }: {
   progress: Progress;
   isOtherLearner: boolean;
+  /** The learner's time zone (course metadata), for the release date of hidden scores. */
+  timeZone?: string | null;
 }) {
   const intl = useIntl();
+  const summary = progress.assignmentTypeGradeSummary;
+  // Read again when the latest release date passes, so the notice goes then.
+  const now = useServerClock(null, (at) => {
+    const release = latestGradeRelease(summary, at);
+    return release === null ? null : Date.parse(release) + 1;
+  });
+  const release = latestGradeRelease(summary, now);
+  const hidden = hasHiddenScores(progress);
   const { gradeRange } = progress.gradingPolicy;
   const grade = wholePercent(progress.courseGrade.visiblePercent);
   const cutoff = passingGrade(gradeRange);
@@ -62,7 +77,12 @@ export function CourseGradeBar({
       </div>
       <ul className="list-inline mb-2">
         <li className="list-inline-item me-4">
-          {intl.formatMessage(messages.yourGrade, { percent: grade })}
+          {hidden
+            ? intl.formatMessage(messages.withHiddenScores, {
+                grade: intl.formatMessage(messages.yourGrade, { percent: grade }),
+                hiddenScores: intl.formatMessage(messages.hiddenScoreLabel),
+              })
+            : intl.formatMessage(messages.yourGrade, { percent: grade })}
         </li>
         {cutoff !== null && (
           <li className="list-inline-item">
@@ -94,26 +114,73 @@ export function CourseGradeBar({
           </ul>
         </div>
       )}
+      {release !== null && (
+        <p className="small mt-2 mb-0">
+          <Icon svg={warningIcon} className="me-2 text-warning" />
+          {intl.formatMessage(messages.gradesReleasedBy, {
+            dueDate: formatDate(intl, release, timeZone, { ...DAY_FORMAT, ...TIME_FORMAT }),
+          })}
+        </p>
+      )}
     </div>
   );
 }
 
 /**
  * The grade summary by assignment type (spec §2), a table named by its heading, with the footnotes about
- * dropped lowest scores.
+ * dropped lowest scores. On today's LMS its rows are the server's (`gradeSummary`): a type some of whose
+ * scores are hidden reads "NN% + Hidden Scores", one all of whose are shows a lock (named "Hidden Scores"
+ * for screen readers), with a legend above the table; the raw weighted grade (`final_grades`) follows it.
  */
 export function GradeSummary({ progress }: { progress: Progress }) {
   const intl = useIntl();
-  const grades = assignmentTypeGrades(progress.gradingPolicy.assignmentPolicies, progress.sectionScores);
+  const summary = gradeSummary(progress);
+  const grades = summary.rows;
   if (!grades.length) return null;
   const withDropped = grades.filter((g) => g.numDroppable > 0);
   const pct = (value: number) => intl.formatMessage(messages.percent, { value: wholePercent(value) });
+  const hiddenLabel = intl.formatMessage(messages.hiddenScoreLabel);
+  /** A grade cell: the percentage, "+ Hidden Scores" when some of the type's scores are hidden, a lock when all are. */
+  const gradeCell = (g: GradeSummaryRow, value: number) => {
+    if (g.hidden === 'all') {
+      return (
+        <>
+          <Icon svg={lockIcon} className="text-muted" />
+          <span className="visually-hidden">{hiddenLabel}</span>
+        </>
+      );
+    }
+    if (g.hidden === 'some')
+      return intl.formatMessage(messages.withHiddenScores, { grade: pct(value), hiddenScores: hiddenLabel });
+    return pct(value);
+  };
   return (
     <div className="mb-4">
       <h3 id="progress-grade-summary-heading" className="h5">
         {intl.formatMessage(messages.summaryHeading)}
       </h3>
       <p className="small">{intl.formatMessage(messages.summaryBody)}</p>
+      {summary.hasHidden && (
+        <ul className="small text-muted ps-3 mb-3" aria-label={intl.formatMessage(messages.hiddenLegend)}>
+          <li>
+            {intl.formatMessage(messages.legendEntry, {
+              term: <strong key="term">{hiddenLabel}</strong>,
+              definition: intl.formatMessage(messages.hiddenScoreInfoText),
+            })}
+          </li>
+          <li>
+            {intl.formatMessage(messages.legendEntry, {
+              term: (
+                <strong key="term">
+                  <Icon svg={lockIcon} />
+                  <span className="visually-hidden">{intl.formatMessage(messages.hiddenLockIcon)}</span>
+                </strong>
+              ),
+              definition: intl.formatMessage(messages.hiddenScoreLockInfoText),
+            })}
+          </li>
+        </ul>
+      )}
       <div className="table-responsive">
         <table
           className="table table-sm align-middle mb-2 progress-summary-table"
@@ -155,8 +222,8 @@ export function GradeSummary({ progress }: { progress: Progress }) {
                     )}
                   </th>
                   <td className="text-end">{pct(g.weight)}</td>
-                  <td className="text-end">{pct(g.averageGrade)}</td>
-                  <td className="text-end">{pct(g.weightedGrade)}</td>
+                  <td className="text-end">{gradeCell(g, g.averageGrade)}</td>
+                  <td className="text-end">{gradeCell(g, g.weightedGrade)}</td>
                 </tr>
               );
             })}
@@ -166,11 +233,22 @@ export function GradeSummary({ progress }: { progress: Progress }) {
               <th scope="row" colSpan={3} className="text-end">
                 {intl.formatMessage(messages.summaryTotal)}
               </th>
-              <td className="text-end fw-bold">{pct(totalWeightedGrade(grades))}</td>
+              <td className="text-end fw-bold">{pct(summary.total)}</td>
             </tr>
           </tfoot>
         </table>
       </div>
+      {summary.rawTotal !== null && (
+        <p className="small text-muted mb-2">
+          {intl.formatMessage(messages.weightedGradeSummaryTooltip, {
+            rawGrade: intl.formatNumber(summary.rawTotal, {
+              style: 'percent',
+              maximumFractionDigits: 2,
+            }),
+            roundedGrade: pct(summary.total),
+          })}
+        </p>
+      )}
       {withDropped.length > 0 && (
         <ol className="small text-muted ps-3 mb-0" aria-label={intl.formatMessage(messages.droppedNotes)}>
           {withDropped.map((g, i) => (

@@ -1,6 +1,6 @@
 import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { demoCourse } from '@test/mock-lms/courses';
+import { auditExpiredCourse, demoCourse } from '@test/mock-lms/courses';
 import {
   certDownloadableCourse,
   certDownloadPdfCourse,
@@ -12,14 +12,18 @@ import {
   certRequestingCourse,
   certUnverifiedCourse,
   gradesCourse,
+  hiddenScoresCourse,
   lockedCourse,
   ungradedCourse,
 } from '@test/mock-lms/courses/progress';
 import { lmsUrl } from '@test/mock-lms/env';
+import { setServerEra } from '@test/mock-lms/era';
 import { addFault, clearFaults } from '@test/mock-lms/faults';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { trackingLog } from '@test/mock-lms/handlers';
 import example from '@test/contract/examples/progress.json';
+import currentExample from '@test/contract/examples-current/progress.json';
+import currentMetadata from '@test/contract/examples-current/course_metadata.json';
 import { renderApp } from '@test/render';
 
 const progress = (courseId: string, target?: string | number) =>
@@ -47,6 +51,23 @@ const gradeParts = () => [
   screen.getByRole('table', { name: 'Grade summary', hidden: true }),
   screen.getByRole('region', { name: 'Detailed grades', hidden: true }),
 ];
+
+/** The grade summary's body rows, cell texts (the footnote marker's screen-reader text left out). */
+const summaryRows = () =>
+  within(screen.getByRole('table', { name: 'Grade summary' }))
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((c) =>
+        c.textContent.replace('See the note on dropped scores', '').trim(),
+      ),
+    );
+
+/** The grade summary's total row's value. */
+const summaryTotal = () =>
+  within(
+    within(screen.getByRole('table', { name: 'Grade summary' })).getByRole('row', { name: /^Current grade/ }),
+  ).getByRole('cell');
 
 /** A list's own items, not those of the lists inside them. */
 const itemsOf = (list: HTMLElement) =>
@@ -114,29 +135,22 @@ describe('progress tab: the page', () => {
     expect(screen.getByText('Your current grade: 40%')).toBeInTheDocument();
   });
 
-  it('summarises grades by assignment type, with the dropped-scores footnote', async () => {
+  it('summarises grades by assignment type, with the dropped-scores footnote (spec era: computed)', async () => {
+    setServerEra('spec');
     await renderApp(progress(gradesCourse.id), { persona: 'verified' });
     await heading('Your progress');
-    const table = screen.getByRole('table', { name: 'Grade summary' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1, -1)
-      .map((row) =>
-        [...row.querySelectorAll('th, td')].map((c) =>
-          c.textContent.replace('See the note on dropped scores', '').trim(),
-        ),
-      );
-    expect(rows).toEqual([
+    expect(summaryRows()).toEqual([
       ['Homework1', '40%', '100%', '40%'],
       ['Lab', '20%', '100%', '20%'],
       ['Final Exam', '40%', '0%', '0%'],
       ['Practice', '0%', '100%', '0%'],
     ]);
-    const total = within(table).getByRole('row', { name: /^Current grade/ });
-    expect(within(total).getByRole('cell')).toHaveTextContent('60%');
+    expect(summaryTotal()).toHaveTextContent('60%');
     expect(screen.getByRole('list', { name: 'Notes on dropped scores' })).toHaveTextContent(
       'The lowest 1 Homework score is dropped.',
     );
+    // The spec's LMS sends no raw weighted grade.
+    expect(screen.queryByText(/Your raw weighted grade summary/)).not.toBeInTheDocument();
   });
 
   it('lists detailed grades of graded subsections only, with problem scores and links', async () => {
@@ -185,6 +199,215 @@ describe('progress tab: the page', () => {
     await renderApp(progress(ungradedCourse.id), { persona: 'verified' });
     await heading('Your progress');
     expect(screen.getByText('You currently have no graded problem scores.')).toBeInTheDocument();
+  });
+});
+
+describe('progress tab: today’s LMS (current-lms.md §5)', () => {
+  it('shows the server’s per-type averages in its order, with the raw weighted grade', async () => {
+    await renderApp(progress(gradesCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    // Sorted by weight by the server; the same values as the spec's computation for this course.
+    expect(summaryRows()).toEqual([
+      ['Practice', '0%', '100%', '0%'],
+      ['Lab', '20%', '100%', '20%'],
+      ['Homework1', '40%', '100%', '40%'],
+      ['Final Exam', '40%', '0%', '0%'],
+    ]);
+    expect(summaryTotal()).toHaveTextContent('60%');
+    expect(screen.getByText('Your raw weighted grade summary is 60% and rounds to 60%.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Notes on dropped scores' })).toHaveTextContent(
+      'The lowest 1 Homework score is dropped.',
+    );
+  });
+
+  it('takes the averages as the server gives them rather than recomputing', async () => {
+    const body = {
+      ...currentExample,
+      assignment_type_grade_summary: [
+        {
+          ...currentExample.assignment_type_grade_summary[0]!,
+          average_grade: 0.4217,
+          weighted_grade: 0.2109,
+        },
+        currentExample.assignment_type_grade_summary[1]!,
+      ],
+      course_grade: { ...currentExample.course_grade, percent: 0.21 },
+      final_grades: 0.2109,
+    };
+    addFault({ path: '/api/course_home/progress/', status: 200, body });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    // The homework scores in section_scores (3/5 of two slots) would give 30%.
+    expect(summaryRows()).toEqual([
+      ['Homework', '50%', '42%', '21%'],
+      ['Final Exam', '50%', '0%', '0%'],
+    ]);
+    expect(summaryTotal()).toHaveTextContent('21%');
+    expect(within(courseGrade()).getByText('Your current grade: 21%')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your raw weighted grade summary is 21.09% and rounds to 21%.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows hidden scores: "+ Hidden Scores", locks, the legend, and no hidden subsection in detailed grades', async () => {
+    await renderApp(progress(hiddenScoresCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    expect(summaryRows()).toEqual([
+      ['Quiz', '20%', 'Hidden Scores', 'Hidden Scores'],
+      ['Homework', '30%', '50%', '15%'],
+      ['Exam', '50%', '50% + Hidden Scores', '25% + Hidden Scores'],
+    ]);
+    // The total is the course grade, hidden scores included (as final_grades).
+    expect(summaryTotal()).toHaveTextContent('85%');
+    expect(screen.getByText('Your raw weighted grade summary is 85% and rounds to 85%.')).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'About hidden scores' });
+    expect(itemsOf(legend).map((item) => item.textContent)).toEqual([
+      'Hidden Scores: Scores from assignments that count toward your final grade but some are not shown here.',
+      'Lock: Scores for an assignment type are hidden but still counted toward the course grade.',
+    ]);
+    expect(within(courseGrade()).getByText('Your current grade: 85% + Hidden Scores')).toBeInTheDocument();
+    // The quiz's hidden grade is released at its due date, five days ahead.
+    expect(
+      within(courseGrade()).getByText(
+        /^Some assignment scores are not yet included in your total grade\. These grades will be released by \w{3} \d{1,2}, \d{4}/,
+      ),
+    ).toBeInTheDocument();
+    expect(detailedSubsections().map((s) => s.querySelector('a, span')?.textContent)).toEqual([
+      'Homework 1',
+      'Exam 1',
+      'Homework 2',
+    ]);
+    expect(screen.queryByText('Unit 2: Sealed work')).not.toBeInTheDocument();
+  });
+
+  it('leaves a never_but_include_grade subsection out of detailed grades even when the server lists it', async () => {
+    const [intro, week1, week2] = currentExample.section_scores;
+    const body = {
+      ...currentExample,
+      section_scores: [
+        intro,
+        week1,
+        {
+          ...week2,
+          subsections: week2!.subsections.map((s) =>
+            s.display_name === 'Final Exam' ? { ...s, show_correctness: 'never_but_include_grade' } : s,
+          ),
+        },
+      ],
+    };
+    addFault({ path: '/api/course_home/progress/', status: 200, body });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    const listed = detailedSubsections();
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toHaveTextContent('Homework - Question Styles');
+    expect(listed[1]).toHaveTextContent('Homework - Labs and Demos');
+  });
+
+  it('has no completion graph when the course turns it off', async () => {
+    await renderApp(progress(hiddenScoresCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    expect(screen.queryByRole('region', { name: 'Course completion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: DONUT })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Detailed grades' })).toBeInTheDocument();
+  });
+
+  it('has the completion graph when the course leaves it on', async () => {
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(screen.getByRole('img', { name: DONUT })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'About hidden scores' })).not.toBeInTheDocument();
+    expect(within(courseGrade()).queryByText(/Hidden Scores/)).not.toBeInTheDocument();
+  });
+
+  it('the spec era: the same course shows every subsection, the graph, and no hidden scores', async () => {
+    setServerEra('spec');
+    await renderApp(progress(hiddenScoresCourse.id), { persona: 'verified' });
+    await heading('Your progress');
+    expect(screen.getByRole('img', { name: DONUT })).toBeInTheDocument();
+    expect(detailedSubsections().map((s) => s.querySelector('a, span')?.textContent)).toEqual([
+      'Homework 1',
+      'Exam 1',
+      'Homework 2',
+      'Exam 2',
+      'Quiz 1',
+    ]);
+    expect(screen.queryByRole('list', { name: 'About hidden scores' })).not.toBeInTheDocument();
+    expect(summaryRows()).toEqual([
+      ['Homework', '30%', '50%', '15%'],
+      ['Exam', '50%', '100%', '50%'],
+      ['Quiz', '20%', '100%', '20%'],
+    ]);
+  });
+
+  it('logs what the decoder skipped or defaulted in the summary, and shows the rest', async () => {
+    const body = {
+      ...currentExample,
+      assignment_type_grade_summary: [
+        { weight: 0.5, average_grade: 1 },
+        'junk',
+        {
+          ...currentExample.assignment_type_grade_summary[1]!,
+          average_grade: 'lots',
+          has_hidden_contribution: 7,
+        },
+      ],
+    };
+    addFault({ path: '/api/course_home/progress/', status: 200, body });
+    const { logger } = await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(summaryRows()).toEqual([['Final Exam', '50%', '0%', '0%']]);
+    await waitFor(() =>
+      expect(logger.infos).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('no assignment type'),
+          expect.stringContaining('not an object'),
+          expect.stringContaining('average_grade missing or invalid'),
+          expect.stringContaining('has_hidden_contribution missing or invalid'),
+        ]),
+      ),
+    );
+  });
+});
+
+describe('progress tab: a 403 from the progress call (current-lms.md §6)', () => {
+  it('with access: the spec’s failure and a retry', async () => {
+    addFault({ path: '/api/course_home/progress', status: 403, times: 1 });
+    const { user } = await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    const failed = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(failed).toHaveTextContent('There was an error loading this course.');
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await heading('Your progress');
+  });
+
+  it('without access: no failure shown (the course frame decides from course_access)', async () => {
+    const calls = recordRequests((url) => url.pathname.startsWith('/api/course_home/progress/'));
+    await renderApp(progress(auditExpiredCourse.id), { persona: 'audit' });
+    // The progress call (started beside the metadata) answers 403 here (the mock's handler tests hold
+    // that); whatever the frame does with the expired access, nothing says the progress failed.
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 8000 });
+    await mockLmsSettled();
+    expect(screen.queryByText('There was an error loading this course.')).not.toBeInTheDocument();
+  });
+
+  it('without access where the frame keeps the learner: the tab with empty data', async () => {
+    addFault({
+      path: '/api/course_home/course_metadata/',
+      status: 200,
+      body: {
+        ...currentMetadata,
+        course_access: {
+          ...currentMetadata.course_access,
+          has_access: false,
+          error_code: 'microfrontend_disabled',
+        },
+      },
+    });
+    addFault({ path: '/api/course_home/progress', status: 403 });
+    await renderApp(progress(demoCourse.id), { persona: 'audit' });
+    await heading('Your progress');
+    expect(screen.getByText('You currently have no graded problem scores.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -55,7 +55,8 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
       </div>
       <div className="row g-4">
         <div className="col-12 col-lg-8">
-          <Completion summary={progress.completionSummary} />
+          {/* Today's LMS lets a course turn the completion graph off (disable_progress_graph). */}
+          {!progress.disableProgressGraph && <Completion summary={progress.completionSummary} />}
           <section className="card progress-card mb-4" aria-labelledby="progress-grades-heading">
             <div className="card-body">
               <h2 id="progress-grades-heading" className="h4">
@@ -95,7 +96,11 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                 aria-hidden={locked || undefined}
                 {...inert(locked)}
               >
-                <CourseGradeBar progress={progress} isOtherLearner={isOtherLearner} />
+                <CourseGradeBar
+                  progress={progress}
+                  isOtherLearner={isOtherLearner}
+                  timeZone={metadata.userTimezone}
+                />
                 <GradeSummary progress={progress} />
                 <DetailedGrades
                   progress={progress}

@@ -4,7 +4,12 @@ import { decodeProgress, emptyProgress, type Progress } from './model';
 
 export type ProgressResult =
   | { readonly kind: 'progress'; readonly progress: Progress }
-  | { readonly kind: 'legacy-redirect'; readonly url: string };
+  | { readonly kind: 'legacy-redirect'; readonly url: string }
+  /**
+   * A 403 (today's LMS answers so where the learner must be redirected, current-lms.md §6): empty, and the
+   * course metadata's `course_access` decides (see route.tsx).
+   */
+  | { readonly kind: 'forbidden' };
 
 export interface ProgressArgs {
   readonly courseId: string;
@@ -21,8 +26,8 @@ export const progressPath = ({ courseId, targetUserId }: ProgressArgs) =>
 export const progressApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET progress (spec §8): 404 → the legacy progress page, 401 → the tab with empty data, any other
-     * error fails the tab.
+     * GET progress (spec §8): 404 → the legacy progress page, 401 → the tab with empty data, 403 →
+     * `forbidden` (the page asks course_access), any other error fails the tab.
      */
     getProgress: build.query<ProgressResult, ProgressArgs>({
       query: (args) => ({
@@ -34,6 +39,7 @@ export const progressApi = lmsApi.injectEndpoints({
         onStatus: {
           404: () => ({ kind: 'legacy-redirect', url: `/courses/${args.courseId}/progress` }),
           401: () => ({ kind: 'progress', progress: emptyProgress() }),
+          403: () => ({ kind: 'forbidden' }),
         },
       }),
       providesTags: (_result, _error, { courseId }) => [{ type: 'Progress', id: courseId }],

@@ -199,6 +199,61 @@ export default defineMessages({
     description: 'Shown next to an assignment type none of whose assignments the learner may do.',
   },
 
+  // Hidden scores (today's LMS: show_correctness never_but_include_grade)
+  hiddenScoreLabel: {
+    id: 'progress.hiddenScoreLabel',
+    defaultMessage: 'Hidden Scores',
+    description:
+      'Text to indicate that some scores are hidden: after a grade ("75% + Hidden Scores"), as the name of the lock shown instead of a grade, and in the legend above the grade summary.',
+  },
+  hiddenScoreInfoText: {
+    id: 'progress.hiddenScoreInfoText',
+    defaultMessage: 'Scores from assignments that count toward your final grade but some are not shown here.',
+    description: 'Legend above the grade summary: what "Hidden Scores" next to a grade means.',
+  },
+  hiddenScoreLockInfoText: {
+    id: 'progress.hiddenScoreLockInfoText',
+    defaultMessage: 'Scores for an assignment type are hidden but still counted toward the course grade.',
+    description: 'Legend above the grade summary: what the lock shown instead of a grade means.',
+  },
+  legendEntry: {
+    id: 'learning.progress.summary.legendEntry',
+    defaultMessage: '{term}: {definition}',
+    description:
+      'One entry of the legend above the grade summary: {term} is "Hidden Scores" or a lock icon, {definition} what it means.',
+  },
+  hiddenLegend: {
+    id: 'learning.progress.summary.hiddenLegend',
+    defaultMessage: 'About hidden scores',
+    description:
+      'Accessible name (for screen readers) of the legend above the grade summary that explains hidden scores.',
+  },
+  hiddenLockIcon: {
+    id: 'learning.progress.summary.hiddenLockIcon',
+    defaultMessage: 'Lock',
+    description:
+      'Screen-reader text of the lock icon in the legend above the grade summary (the icon shown instead of hidden grades).',
+  },
+  withHiddenScores: {
+    id: 'learning.progress.withHiddenScores',
+    defaultMessage: '{grade} + {hiddenScores}',
+    description:
+      'A grade followed by the note that some scores are hidden but counted; {grade} is a grade such as "75%" or "Your current grade: 75%", {hiddenScores} is "Hidden Scores".',
+  },
+  weightedGradeSummaryTooltip: {
+    id: 'progress.weightedGradeSummaryTooltip',
+    defaultMessage: 'Your raw weighted grade summary is {rawGrade} and rounds to {roundedGrade}.',
+    description:
+      'Under the grade summary: the exact weighted grade and the rounded one shown as the current grade, both percentages.',
+  },
+  gradesReleasedBy: {
+    id: 'progress.courseGrade.footer.dueDateNotice',
+    defaultMessage:
+      'Some assignment scores are not yet included in your total grade. These grades will be released by {dueDate}.',
+    description:
+      'Shown under the course grade when hidden or past-due scores are released at a later date; {dueDate} is that date and time.',
+  },
+
   // Detailed grades
   detailedHeading: {
     id: 'learning.progress.detailed.heading',

@@ -8,16 +8,22 @@ import {
   emptyProgress,
   gradeBands,
   gradeLocks,
+  gradeSummary,
+  hasHiddenScores,
   isPassing,
+  latestGradeRelease,
   parseTargetUserId,
   passingGrade,
   totalWeightedGrade,
   wholePercent,
   type AssignmentPolicy,
+  type Progress,
   type SectionScore,
+  type ServerAssignmentTypeGrade,
   type SubsectionScore,
 } from './model';
 import example from '@test/contract/examples/progress.json';
+import currentExample from '@test/contract/examples-current/progress.json';
 
 const LMS = 'http://lms.test';
 
@@ -35,6 +41,9 @@ function sub(type: string | null, earned: number, possible: number, extra: Parti
     numPointsPossible: possible,
     learnerHasAccess: true,
     problemScores: [],
+    due: null,
+    override: null,
+    showCorrectness: 'always',
     ...extra,
   } satisfies SubsectionScore;
 }
@@ -337,5 +346,245 @@ describe('decodeProgress', () => {
 
   it('gives empty data for a 401', () => {
     expect(emptyProgress()).toMatchObject({ username: null, sectionScores: [], certificateData: null });
+  });
+});
+
+describe('decodeProgress: today’s fields (current-lms.md §5)', () => {
+  it('reads today’s example: the server’s summary, final grades, the graph switch, due and override', () => {
+    const p = decodeProgress(currentExample, LMS);
+    expect(p.assignmentTypeGradeSummary).toEqual([
+      {
+        type: 'Homework',
+        shortLabel: 'HW',
+        weight: 0.5,
+        numDroppable: 0,
+        averageGrade: 0.3,
+        weightedGrade: 0.15,
+        hasHiddenContribution: 'none',
+        lastGradePublishDate: null,
+      },
+      {
+        type: 'Final Exam',
+        shortLabel: 'Final',
+        weight: 0.5,
+        numDroppable: 0,
+        averageGrade: 0,
+        weightedGrade: 0,
+        hasHiddenContribution: 'none',
+        lastGradePublishDate: null,
+      },
+    ]);
+    expect(p.finalGrades).toBe(0.15);
+    expect(p.disableProgressGraph).toBe(false);
+    // No visible_percent today: the percent stands in.
+    expect(p.courseGrade).toMatchObject({ percent: 0.15, visiblePercent: 0.15 });
+    const homework = p.sectionScores[1]!.subsections[1]!;
+    expect(homework).toMatchObject({
+      due: '2030-01-20T23:59:00Z',
+      override: null,
+      showCorrectness: 'always',
+    });
+    expect(p.sectionScores[0]!.subsections[0]!.due).toBeNull();
+    expect(p.warnings).toEqual([]);
+  });
+
+  it('reads the spec’s example without them: no summary, no final grades, the graph shown', () => {
+    const p = decodeProgress(example, LMS);
+    expect(p.assignmentTypeGradeSummary).toBeNull();
+    expect(p.finalGrades).toBeNull();
+    expect(p.disableProgressGraph).toBe(false);
+    expect(p.sectionScores[1]!.subsections[1]).toMatchObject({ due: null, override: null });
+    expect(p.warnings).toEqual([]);
+  });
+
+  it('reads the graph switch and an override', () => {
+    const p = decodeProgress(
+      {
+        disable_progress_graph: true,
+        section_scores: [
+          {
+            display_name: 'A',
+            subsections: [
+              { block_key: 'k', override: { system: 'PROCTORING', reason: 'Reviewed' }, due: 'no' },
+            ],
+          },
+        ],
+      },
+      LMS,
+    );
+    expect(p.disableProgressGraph).toBe(true);
+    expect(p.sectionScores[0]!.subsections[0]).toMatchObject({
+      override: { system: 'PROCTORING', reason: 'Reviewed' },
+      due: null,
+    });
+  });
+
+  it('skips summary rows without a type, defaults odd values, and reports both', () => {
+    const p = decodeProgress(
+      {
+        assignment_type_grade_summary: [
+          'junk',
+          { weight: 0.5 },
+          { type: 'Lab', weight: 0.25, average_grade: 'lots', has_hidden_contribution: 'maybe' },
+          { type: 'Exam', weight: 2, average_grade: 0.5, has_hidden_contribution: true, num_droppable: -1 },
+        ],
+        final_grades: 'many',
+      },
+      LMS,
+    );
+    expect(p.assignmentTypeGradeSummary).toEqual([
+      {
+        type: 'Lab',
+        shortLabel: '',
+        weight: 0.25,
+        numDroppable: 0,
+        averageGrade: 0,
+        weightedGrade: 0,
+        hasHiddenContribution: 'none',
+        lastGradePublishDate: null,
+      },
+      // Weights above 1 are capped; the weighted grade defaults to average × weight; a boolean reads as some.
+      expect.objectContaining({
+        type: 'Exam',
+        weight: 1,
+        averageGrade: 0.5,
+        weightedGrade: 0.5,
+        hasHiddenContribution: 'some',
+      }),
+    ]);
+    expect(p.finalGrades).toBeNull();
+    expect(p.warnings).toEqual([
+      'Progress: skipped $.assignment_type_grade_summary[0]: not an object',
+      'Progress: skipped $.assignment_type_grade_summary[1]: no assignment type',
+      'Progress: $.assignment_type_grade_summary[2].average_grade missing or invalid; using 0',
+      'Progress: $.assignment_type_grade_summary[2].weighted_grade missing or invalid; using 0',
+      'Progress: $.assignment_type_grade_summary[2].has_hidden_contribution missing or invalid; using none',
+      'Progress: $.assignment_type_grade_summary[3].weighted_grade missing or invalid; using 0.5',
+      'Progress: final_grades is not a number',
+    ]);
+  });
+
+  it('computes the summary when the summary is not a list, and says so', () => {
+    const p = decodeProgress({ assignment_type_grade_summary: { Homework: 1 } }, LMS);
+    expect(p.assignmentTypeGradeSummary).toBeNull();
+    expect(p.warnings).toEqual([
+      'Progress: assignment_type_grade_summary is not a list; computing the summary',
+    ]);
+  });
+});
+
+describe('gradeSummary: the server’s averages or the spec’s computation', () => {
+  const row = (type: string, extra: Partial<ServerAssignmentTypeGrade> = {}): ServerAssignmentTypeGrade => ({
+    type,
+    shortLabel: '',
+    weight: 0.5,
+    numDroppable: 0,
+    averageGrade: 0.5,
+    weightedGrade: 0.25,
+    hasHiddenContribution: 'none',
+    lastGradePublishDate: null,
+    ...extra,
+  });
+  const progress = (extra: Partial<Progress>): Progress => ({ ...decodeProgress({}, LMS), ...extra });
+
+  it('uses the server’s rows as they come, in its order, with the course grade as the total', () => {
+    const summary = gradeSummary(
+      progress({
+        assignmentTypeGradeSummary: [row('Quiz', { weight: 0.2, hasHiddenContribution: 'all' }), row('Exam')],
+        finalGrades: 0.8512,
+        courseGrade: { letterGrade: null, percent: 0.85, visiblePercent: 0.85, isPassing: true },
+        // The spec's computation would give other numbers.
+        gradingPolicy: { assignmentPolicies: [policy('Exam', 1, 1)], gradeRange: {} },
+        sectionScores: [section(sub('Exam', 1, 1))],
+      }),
+    );
+    expect(summary.fromServer).toBe(true);
+    expect(summary.rows.map((r) => [r.type, r.averageGrade, r.weightedGrade, r.hidden])).toEqual([
+      ['Quiz', 0.5, 0.25, 'all'],
+      ['Exam', 0.5, 0.25, 'none'],
+    ]);
+    expect(summary.total).toBe(0.85);
+    expect(summary.rawTotal).toBe(0.8512);
+    expect(summary.hasHidden).toBe(true);
+  });
+
+  it('shows no rows when the server sends an empty summary', () => {
+    const summary = gradeSummary(
+      progress({
+        assignmentTypeGradeSummary: [],
+        gradingPolicy: { assignmentPolicies: [policy('Exam', 1, 1)], gradeRange: {} },
+      }),
+    );
+    expect(summary.rows).toEqual([]);
+  });
+
+  it('computes the spec’s summary without the server’s', () => {
+    const summary = gradeSummary(
+      progress({
+        gradingPolicy: {
+          assignmentPolicies: [policy('Homework', 2, 0.5), policy('Exam', 1, 0.5)],
+          gradeRange: {},
+        },
+        sectionScores: [section(sub('Homework', 1, 1), sub('Exam', 1, 2))],
+      }),
+    );
+    expect(summary.fromServer).toBe(false);
+    expect(summary.rows.map((r) => [r.type, r.averageGrade, r.weightedGrade, r.hidden])).toEqual([
+      ['Homework', 0.5, 0.25, 'none'],
+      ['Exam', 0.5, 0.25, 'none'],
+    ]);
+    expect(summary.total).toBe(0.5);
+    expect(summary.rawTotal).toBeNull();
+    expect(summary.hasHidden).toBe(false);
+  });
+
+  it('still counts a never_but_include_grade subsection in the spec’s computation', () => {
+    const summary = gradeSummary(
+      progress({
+        gradingPolicy: { assignmentPolicies: [policy('Exam', 1, 1)], gradeRange: {} },
+        sectionScores: [section(sub('Exam', 1, 1, { showCorrectness: 'never_but_include_grade' }))],
+      }),
+    );
+    expect(summary.total).toBe(1);
+  });
+
+  it('tells whether some type has hidden scores', () => {
+    expect(hasHiddenScores({ assignmentTypeGradeSummary: null })).toBe(false);
+    expect(hasHiddenScores({ assignmentTypeGradeSummary: [row('A')] })).toBe(false);
+    expect(
+      hasHiddenScores({
+        assignmentTypeGradeSummary: [row('A'), row('B', { hasHiddenContribution: 'some' })],
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('hidden scores in detailed grades and their release', () => {
+  it('leaves never_but_include_grade subsections out of detailed grades', () => {
+    const hidden = sub('Exam', 1, 1, { showCorrectness: 'never_but_include_grade' });
+    const shown = sub('Exam', 1, 2);
+    expect(detailedGrades([section(hidden, shown), section(hidden)])).toEqual([section(shown)]);
+  });
+
+  it('gives the latest release date still ahead', () => {
+    const now = Date.parse('2030-01-10T00:00:00Z');
+    const at = (date: string | null) => ({
+      type: date ?? 'none',
+      shortLabel: '',
+      weight: 0,
+      numDroppable: 0,
+      averageGrade: 0,
+      weightedGrade: 0,
+      hasHiddenContribution: 'some' as const,
+      lastGradePublishDate: date,
+    });
+    expect(latestGradeRelease(null, now)).toBeNull();
+    expect(latestGradeRelease([at(null), at('2030-01-01T00:00:00Z')], now)).toBeNull();
+    expect(
+      latestGradeRelease(
+        [at('2030-01-12T00:00:00Z'), at('2030-02-01T00:00:00Z'), at('2030-01-20T00:00:00Z')],
+        now,
+      ),
+    ).toBe('2030-02-01T00:00:00Z');
   });
 });

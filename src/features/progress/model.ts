@@ -1,4 +1,4 @@
-import { isoDate, read, type Reader } from '@/lms/decode';
+import { isoDate, isRecord, read, type Reader } from '@/lms/decode';
 import { decodeAccessExpiration, type AccessExpiration } from '@/lms/fragments/accessExpiration';
 import { decodeCertificateData, type CertificateData } from '@/lms/fragments/certificateData';
 import { decodeVerifiedMode, type VerifiedMode } from '@/lms/fragments/verifiedMode';
@@ -37,6 +37,43 @@ export interface SubsectionScore {
   readonly numPointsPossible: number;
   readonly learnerHasAccess: boolean;
   readonly problemScores: readonly ProblemScore[];
+  /** Due date (today's LMS; null when none or not sent). */
+  readonly due: string | null;
+  /** A grade override by proctoring or a grading change (today's LMS); null when none. */
+  readonly override: GradeOverride | null;
+  /**
+   * `always`, `past_due`, `never`, or today's `never_but_include_grade` (counts in the grade, never
+   * shown); null when not sent.
+   */
+  readonly showCorrectness: string | null;
+}
+
+export interface GradeOverride {
+  /** `GRADING` or `PROCTORING`. */
+  readonly system: string | null;
+  readonly reason: string | null;
+}
+
+/** How much of an assignment type's kept scores the server hides (today's LMS). */
+export type HiddenContribution = 'none' | 'some' | 'all';
+
+/**
+ * One row of today's `assignment_type_grade_summary`: the server's own per-type averages (hidden scores
+ * count as zero in them; they still count in `final_grades`).
+ */
+export interface ServerAssignmentTypeGrade {
+  readonly type: string;
+  readonly shortLabel: string;
+  /** Fraction of the course grade, 0–1. */
+  readonly weight: number;
+  readonly numDroppable: number;
+  /** 0–1, without the hidden scores. */
+  readonly averageGrade: number;
+  /** averageGrade × weight, 0–1. */
+  readonly weightedGrade: number;
+  readonly hasHiddenContribution: HiddenContribution;
+  /** The latest due date of this type's past-due or hidden assignments, when their grades are released. */
+  readonly lastGradePublishDate: string | null;
 }
 
 export interface SectionScore {
@@ -88,6 +125,17 @@ export interface Progress {
    * toolbar's `accessExpiration` prop takes); null when the learner's access does not expire.
    */
   readonly accessExpiration: AccessExpiration | null;
+  /**
+   * Today's LMS (current-lms.md §5): the server's per-type averages, sorted by weight; null when the answer
+   * has none (the spec's LMS), and the summary is then computed here (spec §5).
+   */
+  readonly assignmentTypeGradeSummary: readonly ServerAssignmentTypeGrade[] | null;
+  /** Today's LMS: the raw weighted grade (0–1) with hidden-but-counted scores; null when not sent. */
+  readonly finalGrades: number | null;
+  /** Today's LMS: the course turned the completion graph off. */
+  readonly disableProgressGraph: boolean;
+  /** What the decoder skipped or defaulted, for the log (the page logs them). */
+  readonly warnings: readonly string[];
 }
 
 const num = (r: Reader, key: string) => {
@@ -111,7 +159,70 @@ function decodeSubsection(value: unknown, path: string): SubsectionScore {
       const s = read(v, p);
       return { earned: num(s, 'earned'), possible: num(s, 'possible') };
     }),
+    due: isoDate(r.raw('due')),
+    override: decodeOverride(r.optObj('override')),
+    showCorrectness: r.optText('show_correctness'),
   };
+}
+
+function decodeOverride(r: Reader | null): GradeOverride | null {
+  if (!r) return null;
+  return { system: r.optText('system'), reason: r.optText('reason') };
+}
+
+const HIDDEN: readonly HiddenContribution[] = ['none', 'some', 'all'];
+
+/**
+ * One row of today's grade summary. A row without a type is skipped; other missing or odd values are
+ * defaulted (and reported in `warnings`): weights and grades to 0 (the weighted grade to average × weight),
+ * the hidden contribution to `none` (a boolean, as an early release sent, to `some` / `none`).
+ */
+function decodeSummaryRow(value: unknown, path: string, warnings: string[]): ServerAssignmentTypeGrade {
+  if (!isRecord(value)) warnings.push(`Progress: skipped ${path}: not an object`);
+  const r = read(value, path);
+  const type = r.optText('type');
+  if (type === null) {
+    warnings.push(`Progress: skipped ${path}: no assignment type`);
+    throw r.missing('assignment type');
+  }
+  const fraction = (key: string, fallback: number) => {
+    const v = r.optNum(key);
+    if (v === null || v < 0) {
+      warnings.push(`Progress: ${path}.${key} missing or invalid; using ${fallback}`);
+      return fallback;
+    }
+    return Math.min(1, v);
+  };
+  const weight = fraction('weight', 0);
+  const averageGrade = fraction('average_grade', 0);
+  const weightedGrade = fraction('weighted_grade', averageGrade * weight);
+  const rawHidden = r.raw('has_hidden_contribution');
+  let hasHiddenContribution: HiddenContribution = 'none';
+  if (typeof rawHidden === 'boolean') hasHiddenContribution = rawHidden ? 'some' : 'none';
+  else if (HIDDEN.includes(rawHidden as HiddenContribution))
+    hasHiddenContribution = rawHidden as HiddenContribution;
+  else warnings.push(`Progress: ${path}.has_hidden_contribution missing or invalid; using none`);
+  return {
+    type,
+    shortLabel: r.optStr('short_label') ?? '',
+    weight,
+    numDroppable: Math.max(0, Math.floor(r.optNum('num_droppable') ?? 0)),
+    averageGrade,
+    weightedGrade,
+    hasHiddenContribution,
+    lastGradePublishDate: isoDate(r.raw('last_grade_publish_date')),
+  };
+}
+
+/** Today's grade summary, or null when the answer has none (or not a list, which is reported). */
+function decodeSummary(r: Reader, warnings: string[]): ServerAssignmentTypeGrade[] | null {
+  const raw = r.raw('assignment_type_grade_summary');
+  if (raw === undefined || raw === null) return null;
+  if (!Array.isArray(raw)) {
+    warnings.push('Progress: assignment_type_grade_summary is not a list; computing the summary');
+    return null;
+  }
+  return r.optList('assignment_type_grade_summary', (v, p) => decodeSummaryRow(v, p, warnings));
 }
 
 function decodePolicy(value: unknown, path: string): AssignmentPolicy {
@@ -147,6 +258,10 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
   const completion = r.optObj('completion_summary');
   const verification = r.optObj('verification_data');
   const policy = r.optObj('grading_policy');
+  const warnings: string[] = [];
+  const assignmentTypeGradeSummary = decodeSummary(r, warnings);
+  const finalGrades = r.optNum('final_grades');
+  if (r.has('final_grades') && finalGrades === null) warnings.push('Progress: final_grades is not a number');
   return {
     username: r.optText('username'),
     studioUrl: r.optUrl('studio_url'),
@@ -183,6 +298,10 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
       };
     }),
     accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
+    assignmentTypeGradeSummary,
+    finalGrades: clamp01(finalGrades),
+    disableProgressGraph: r.optBool('disable_progress_graph'),
+    warnings,
   };
 }
 
@@ -297,11 +416,117 @@ export function gradeBands(gradeRange: Readonly<Record<string, number>>): GradeB
   return bands;
 }
 
-/** Detailed grades (spec §5): per section, only the subsections that count; sections left empty go. */
+/** Today's show_correctness whose scores count in the grade but are never shown. */
+export const NEVER_BUT_INCLUDE_GRADE = 'never_but_include_grade';
+
+/**
+ * Detailed grades (spec §5): per section, only the subsections that count; sections left empty go. A
+ * subsection whose scores are never shown but still counted (`never_but_include_grade`) is left out, as
+ * today's LMS leaves it out of `section_scores` (it still counts in the grade summary).
+ */
 export function detailedGrades(sections: readonly SectionScore[]): SectionScore[] {
   return sections
-    .map((section) => ({ ...section, subsections: section.subsections.filter(isGradedSubsection) }))
+    .map((section) => ({
+      ...section,
+      subsections: section.subsections.filter(
+        (s) => isGradedSubsection(s) && s.showCorrectness !== NEVER_BUT_INCLUDE_GRADE,
+      ),
+    }))
     .filter((section) => section.subsections.length > 0);
+}
+
+/** One row of the grade summary table, from the server's averages or computed here. */
+export interface GradeSummaryRow {
+  readonly type: string;
+  readonly shortLabel: string;
+  readonly weight: number;
+  readonly numDroppable: number;
+  /** 0–1. */
+  readonly averageGrade: number;
+  /** 0–1. */
+  readonly weightedGrade: number;
+  readonly hidden: HiddenContribution;
+}
+
+export interface GradeSummaryData {
+  readonly rows: readonly GradeSummaryRow[];
+  /** The summary's total, 0–1. */
+  readonly total: number;
+  /** The server's raw weighted grade (0–1), when it sends one (today's LMS). */
+  readonly rawTotal: number | null;
+  /** Some type's scores are (partly) hidden: the rows say "+ Hidden Scores" or show a lock. */
+  readonly hasHidden: boolean;
+  readonly fromServer: boolean;
+}
+
+/**
+ * The grade summary table. Today's LMS sends its per-type averages (`assignment_type_grade_summary`): they
+ * are used as they come, in the server's order, hidden scores and all, and the total is the course grade
+ * (which, like `final_grades`, counts the hidden scores). Without them (the spec's LMS) the summary is
+ * computed as spec §5 says and the total is the sum of the weighted grades.
+ */
+export function gradeSummary(
+  progress: Pick<
+    Progress,
+    'assignmentTypeGradeSummary' | 'finalGrades' | 'courseGrade' | 'gradingPolicy' | 'sectionScores'
+  >,
+): GradeSummaryData {
+  const server = progress.assignmentTypeGradeSummary;
+  if (server !== null) {
+    const rows = server.map((row) => ({
+      type: row.type,
+      shortLabel: row.shortLabel,
+      weight: row.weight,
+      numDroppable: row.numDroppable,
+      averageGrade: row.averageGrade,
+      weightedGrade: row.weightedGrade,
+      hidden: row.hasHiddenContribution,
+    }));
+    return {
+      rows,
+      total: progress.courseGrade.visiblePercent,
+      rawTotal: progress.finalGrades,
+      hasHidden: rows.some((row) => row.hidden !== 'none'),
+      fromServer: true,
+    };
+  }
+  const grades = assignmentTypeGrades(progress.gradingPolicy.assignmentPolicies, progress.sectionScores);
+  return {
+    rows: grades.map((g) => ({
+      type: g.type,
+      shortLabel: g.shortLabel,
+      weight: g.weight,
+      numDroppable: g.numDroppable,
+      averageGrade: g.averageGrade,
+      weightedGrade: g.weightedGrade,
+      hidden: 'none' as const,
+    })),
+    total: totalWeightedGrade(grades),
+    rawTotal: progress.finalGrades,
+    hasHidden: false,
+    fromServer: false,
+  };
+}
+
+/** Some assignment type's scores are hidden from the learner but counted (today's LMS). */
+export const hasHiddenScores = (progress: Pick<Progress, 'assignmentTypeGradeSummary'>) =>
+  (progress.assignmentTypeGradeSummary ?? []).some((row) => row.hasHiddenContribution !== 'none');
+
+/**
+ * The latest date, still to come, by which hidden or past-due scores of some type are released (today's
+ * LMS `last_grade_publish_date`): the grade bar's "not yet included" notice; null when none is ahead.
+ */
+export function latestGradeRelease(
+  summary: readonly ServerAssignmentTypeGrade[] | null,
+  now: number,
+): string | null {
+  let latest: string | null = null;
+  for (const row of summary ?? []) {
+    const date = row.lastGradePublishDate;
+    if (date === null || Date.parse(date) <= now) continue;
+    if (latest === null || Date.parse(date) > Date.parse(latest)) latest = date;
+  }
+  return latest;
 }
 
 /**

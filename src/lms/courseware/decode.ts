@@ -89,7 +89,8 @@ export function decodeCoursewareCourse(
     isStaff: metadata.isStaff,
     originalUserIsStaff: metadata.originalUserIsStaff,
     isMasquerading: metadata.isMasquerading,
-    canViewLegacyCourseware: r.optBool('can_view_legacy_courseware'),
+    lmsHasLegacyPages: metadata.lmsHasLegacyPages,
+    canViewLegacyCourseware: metadata.lmsHasLegacyPages && r.optBool('can_view_legacy_courseware'),
     license: r.optText('license'),
     userTimezone: r.optText('user_timezone') ?? metadata.userTimezone,
     tabs: metadata.tabs,
@@ -126,7 +127,9 @@ export interface BlocksOutline {
 
 /**
  * GET /api/courses/v2/blocks/ (contract §1): the tree from the course block down, normalised. Unknown
- * block types and children missing from the map are logged and skipped.
+ * block types and children missing from the map are logged and skipped. Today's LMS marks sections and
+ * sequences hidden from the table of contents (`hide_from_toc`, current-lms.md §4); a sequence in a hidden
+ * section is hidden too.
  */
 export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): BlocksOutline {
   const r = read(body);
@@ -158,6 +161,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
       continue;
     }
     const sequenceIds: string[] = [];
+    const sectionHidden = s.optBool('hide_from_toc');
     for (const sequenceId of s.strings('children')) {
       const q = block(sequenceId);
       if (!q || q.optStr('type') !== 'sequential') {
@@ -190,6 +194,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
         effortTime: q.optNum('effort_time'),
         legacyWebUrl: q.optUrl('legacy_web_url'),
         graded: q.optBool('graded'),
+        hideFromToc: sectionHidden || q.optBool('hide_from_toc'),
       };
     }
     sectionIds.push(sectionId);
@@ -198,6 +203,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
       title: s.optStr('display_name') ?? '',
       sequenceIds,
       courseId,
+      hideFromToc: sectionHidden,
     };
   }
   return {
@@ -254,6 +260,11 @@ export function decodeLearningSequences(body: unknown): LearningSequencesOutline
  * sequences show, in which order and with which titles; `hasScheduledContent` is computed from them
  * first (a sequence not accessible with a start in the future), then those sequences, ids the blocks
  * outline does not know, and sections left empty are dropped. Scheduled sequences are never destinations.
+ *
+ * Hidden from the table of contents (blocks `hide_from_toc`, current-lms.md §4): today's learning
+ * sequences leave such sections and sequences out for learners, and list them for staff. Either way they
+ * are never in `sequenceOrder` (Previous, Next and the course root never go there); the ones learning
+ * sequences left out stay known by id, outside every section's list, so a direct link still opens them.
  */
 export function mergeOutlines(
   blocks: BlocksOutline,
@@ -291,7 +302,20 @@ export function mergeOutlines(
       title: section.title || knownSection.title,
       sequenceIds,
       courseId: blocks.course.id,
+      hideFromToc: knownSection.hideFromToc ?? false,
     };
+  }
+  // Reached by their link only: hidden blocks that learning sequences left out.
+  for (const known of Object.values(blocks.sequences)) {
+    if (!known.hideFromToc || sequences[known.id]) continue;
+    sequences[known.id] = known;
+    const blocksSection = blocks.sections[known.sectionId];
+    if (!sections[known.sectionId] && blocksSection) {
+      sections[known.sectionId] = {
+        ...blocksSection,
+        sequenceIds: blocksSection.sequenceIds.filter((id) => blocks.sequences[id]?.hideFromToc),
+      };
+    }
   }
   return withOrder({
     course: {
@@ -309,7 +333,12 @@ export function mergeOutlines(
 function withOrder(outline: BlocksOutline): CoursewareOutline {
   return {
     ...outline,
-    sequenceOrder: outline.course.sectionIds.flatMap((id) => outline.sections[id]?.sequenceIds ?? []),
+    sequenceOrder: outline.course.sectionIds.flatMap((id) =>
+      (outline.sections[id]?.sequenceIds ?? []).filter((sequenceId) => {
+        const sequence = outline.sequences[sequenceId];
+        return !sequence?.hideFromToc && !outline.sections[id]?.hideFromToc;
+      }),
+    ),
   };
 }
 
@@ -345,10 +374,14 @@ export function decodeSequence(
   const id = r.optText('item_id') ?? requestedId;
   const units: Record<string, Unit> = {};
   const unitIds: string[] = [];
-  const items = r.optList('items', (value, path) => read(value, path));
+  const gated = r.optObj('gated_content');
+  const isGated = gated?.optBool('gated') ?? false;
+  // Today's LMS lists a gated sequence's units (`is_gated`, a block type and no title, research 39 §4):
+  // the lock wins, and those units are neither shown nor counted, as when the list was empty.
+  const items = isGated ? [] : r.optList('items', (value, path) => read(value, path));
   for (const item of items) {
     const unitId = item.optText('id');
-    if (!unitId || units[unitId]) continue;
+    if (!unitId || units[unitId] || item.optBool('is_gated')) continue;
     const type = item.optStr('type');
     const graded = item.optBool('graded');
     unitIds.push(unitId);
@@ -366,7 +399,6 @@ export function decodeSequence(
       userNeedsIntegritySignature: graded && (extra.userNeedsIntegritySignature ?? false),
     };
   }
-  const gated = r.optObj('gated_content');
   const position = r.optNum('position');
   const index = position !== null && position >= 1 ? Math.floor(position) - 1 : 0;
   const known = extra.outline?.sequences[id];
@@ -378,7 +410,7 @@ export function decodeSequence(
     format: r.optText('format'),
     title: r.optStr('display_name') ?? known?.title ?? '',
     gatedContent: {
-      gated: gated?.optBool('gated') ?? false,
+      gated: isGated,
       prereqSectionName: gated?.optText('prereq_section_name') ?? null,
       prereqId: gated?.optText('prereq_id') ?? null,
       gatedSectionName: gated?.optText('gated_section_name') ?? null,
@@ -391,6 +423,7 @@ export function decodeSequence(
     saveUnitPosition: r.optBool('save_position'),
     showCompletion: r.optBool('show_completion'),
     allowProctoringOptOut: r.optBool('allow_proctoring_opt_out'),
+    navigationDisabled: r.optBool('navigation_disabled'),
     effortActivities: known?.effortActivities ?? null,
     effortTime: known?.effortTime ?? null,
   };

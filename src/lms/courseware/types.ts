@@ -74,6 +74,8 @@ export interface CoursewareCourse {
   readonly originalUserIsStaff: boolean;
   /** Derived: originalUserIsStaff && !isStaff. */
   readonly isMasquerading: boolean;
+  /** The LMS still has its legacy course pages (CourseMetadata.lmsHasLegacyPages). */
+  readonly lmsHasLegacyPages: boolean;
   /** Staff may open the legacy courseware (spec-era LMS only: today's has none, current-lms.md §8). */
   readonly canViewLegacyCourseware: boolean;
   /** The raw license string (`all-rights-reserved`, `creative-commons: ver=4.0 BY NC`), or null. */
@@ -123,6 +125,11 @@ export interface NavSection {
   readonly title: string;
   readonly sequenceIds: readonly string[];
   readonly courseId: string;
+  /**
+   * Hidden from the table of contents (today's LMS, blocks `hide_from_toc`, current-lms.md §4): only a
+   * direct link opens it; Previous, Next and the course root never go there. Absent: false.
+   */
+  readonly hideFromToc?: boolean;
 }
 
 /** Spec §3 Blocks: a sequence (sequential), from the blocks outline. */
@@ -136,6 +143,11 @@ export interface NavSequence {
   readonly effortTime: number | null;
   readonly legacyWebUrl: string | null;
   readonly graded: boolean;
+  /**
+   * Hidden from the table of contents, itself or with its section (blocks `hide_from_toc`): left out of
+   * `sequenceOrder`, so Previous, Next and the course root never reach it; a direct link opens it.
+   */
+  readonly hideFromToc?: boolean;
 }
 
 /** Spec §3 Blocks: a unit (vertical), from the blocks outline. */
@@ -153,7 +165,10 @@ export interface CoursewareOutline {
   readonly sections: Readonly<Record<string, NavSection>>;
   readonly sequences: Readonly<Record<string, NavSequence>>;
   readonly units: Readonly<Record<string, NavUnit>>;
-  /** Sequence ids in course order (the concatenation of the sections' sequenceIds). */
+  /**
+   * The sequences Previous, Next and the course root go to, in course order: the sections' sequenceIds
+   * without those hidden from the table of contents.
+   */
   readonly sequenceOrder: readonly string[];
 }
 
@@ -202,6 +217,11 @@ export interface Sequence {
   readonly saveUnitPosition: boolean;
   readonly showCompletion: boolean;
   readonly allowProctoringOptOut: boolean;
+  /**
+   * Today's LMS (`navigation_disabled`, true for a sequence hidden from the table of contents): no Previous
+   * out of its first unit and no Next out of its last, in every control of the page. Absent: false.
+   */
+  readonly navigationDisabled?: boolean;
   /** From the blocks outline (the sequence answer does not carry them). */
   readonly effortActivities: number | null;
   readonly effortTime: number | null;

@@ -3,7 +3,11 @@
  * feature area adds its own file of cases beside this one (`<area>.cases.ts`, exporting `cases`); the
  * contract test picks every such file up.
  */
+import type { Era } from '../era';
+
 export interface ContractCase {
+  /** The LMS releases whose answer this is (test/mock-lms/era.ts); both when absent. */
+  eras?: readonly Era[];
   /** The example's name in test/contract/examples (shape.mjs). */
   example: string;
   /** Where in the example file the answer's shape is (`response.body` for request/response pairs). */

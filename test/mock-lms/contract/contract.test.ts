@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkShape } from '../../contract/shape.mjs';
+import { checkEraShape } from '../../contract/eras';
+import { ERAS, setServerEra } from '../era';
 import { lmsUrl } from '../env';
 import { JWT_PAYLOAD_COOKIE, jwtCookieValue } from '../jwt';
 import { findPersona } from '../personas';
@@ -32,11 +33,20 @@ describe('the mock LMS answers in the contract’s wire format', () => {
     expect(all.length).toBeGreaterThan(0);
   });
 
+  // Every case as each LMS release it applies to, against that release's example of the call.
   it.each(
-    all.map(
-      (c) => [`${c.method ?? 'GET'} ${c.path} as ${c.persona ?? 'visitor'} (${c.example})`, c] as const,
+    all.flatMap((c) =>
+      (c.eras ?? ERAS).map(
+        (era) =>
+          [
+            `${era}: ${c.method ?? 'GET'} ${c.path} as ${c.persona ?? 'visitor'} (${c.example})`,
+            era,
+            c,
+          ] as const,
+      ),
     ),
-  )('%s', async (_name, c) => {
+  )('%s', async (_name, era, c) => {
+    setServerEra(era);
     c.setup?.();
     const method = c.method ?? 'GET';
     const headers = method === 'GET' ? { cookie: signedInCookies(c.persona) } : await csrfHeaders(c.persona);
@@ -47,6 +57,6 @@ describe('the mock LMS answers in the contract’s wire format', () => {
     });
     expect(response.status).toBe(c.status ?? (method === 'POST' ? expect.any(Number) : 200));
     const body: unknown = await response.json();
-    expect(checkShape(c.example, body, c.at ? { at: c.at } : {})).toEqual([]);
+    expect(checkEraShape(era, c.example, body, c.at)).toEqual([]);
   });
 });

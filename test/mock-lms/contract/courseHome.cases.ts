@@ -8,7 +8,8 @@ import {
   proctoringCourses,
 } from '../courses/courseHome';
 import { GOAL_TOKENS } from '../handlers/courseHomeTabs';
-import { PERSONAS } from '../personas';
+import { findPersona, PERSONAS } from '../personas';
+import { refusedByTodaysLms, viewerFor } from '../viewer';
 import type { ContractCase } from './cases';
 
 const personas = [...PERSONAS.map((p) => p.id), null];
@@ -16,13 +17,18 @@ const token = Object.keys(GOAL_TOKENS)[0]!;
 
 /** The course home's answers (outline, dates, proctoring, and the POSTs) against the contract examples. */
 export const cases: ContractCase[] = [
-  // The outline for everyone on every course, private outlines included.
+  // The outline for everyone on every course, private outlines included; where today's LMS refuses it
+  // (403, the learner must be redirected: current-lms.md §6), its refusal, and the outline on the spec's.
   ...COURSES.flatMap((course) =>
-    personas.map((persona) => ({
-      example: 'outline',
-      path: `/api/course_home/outline/${course.id}`,
-      persona,
-    })),
+    personas.flatMap((persona): ContractCase[] => {
+      const path = `/api/course_home/outline/${course.id}`;
+      if (!refusedByTodaysLms(course, viewerFor(findPersona(persona) ?? null, course.id)))
+        return [{ example: 'outline', path, persona }];
+      return [
+        { eras: ['spec'], example: 'outline', path, persona },
+        { eras: ['current'], example: 'course_tab_forbidden', path, persona, status: 403 },
+      ];
+    }),
   ),
   ...[
     demoCourse,
@@ -54,6 +60,8 @@ export const cases: ContractCase[] = [
     status: 200,
   },
   {
+    // The spec's goal picker: today's LMS ignores goal_key and wants the reminder switch (400).
+    eras: ['spec'],
     example: 'save_course_goal',
     at: 'goal_picker.response.body',
     method: 'POST',
@@ -63,6 +71,8 @@ export const cases: ContractCase[] = [
     status: 200,
   },
   {
+    // Today's example of this call is reminders_off, below.
+    eras: ['spec'],
     example: 'save_course_goal',
     at: 'exit_page_unsubscribe.response.body',
     method: 'POST',
@@ -70,6 +80,38 @@ export const cases: ContractCase[] = [
     body: { course_id: demoCourse.id, subscribed_to_reminders: false },
     persona: 'audit',
     status: 200,
+  },
+  // Today's weekly goals (research-39 §3): a goal with reminders, reminders off alone, and the 400
+  // without the reminder switch.
+  {
+    eras: ['current'],
+    example: 'save_course_goal',
+    at: 'weekly_goal.response.body',
+    method: 'POST',
+    path: '/api/course_home/save_course_goal',
+    body: { course_id: demoCourse.id, days_per_week: 3, subscribed_to_reminders: true },
+    persona: 'verified',
+    status: 200,
+  },
+  {
+    eras: ['current'],
+    example: 'save_course_goal',
+    at: 'reminders_off.response.body',
+    method: 'POST',
+    path: '/api/course_home/save_course_goal',
+    body: { course_id: demoCourse.id, subscribed_to_reminders: false },
+    persona: 'audit',
+    status: 200,
+  },
+  {
+    eras: ['current'],
+    example: 'save_course_goal',
+    at: 'without_reminders.response.body',
+    method: 'POST',
+    path: '/api/course_home/save_course_goal',
+    body: { course_id: demoCourse.id, days_per_week: 3 },
+    persona: 'verified',
+    status: 400,
   },
   {
     example: 'unsubscribe',

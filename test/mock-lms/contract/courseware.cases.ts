@@ -1,4 +1,4 @@
-import { COURSES, demoCourse } from '../courses';
+import { COURSES, demoCourse, hiddenCourse } from '../courses';
 import { allSequences, type MockCourse } from '../courses/model';
 import { findPersona, PERSONAS } from '../personas';
 import { viewerFor } from '../viewer';
@@ -9,7 +9,15 @@ const personas = [...PERSONAS.map((p) => p.id), null];
 const viewer = (course: MockCourse, persona: string | null) =>
   viewerFor(findPersona(persona) ?? null, course.id);
 const blocksPath = (course: MockCourse, username: string) =>
-  `/api/courses/v2/blocks/?course_id=${encodeURIComponent(course.id)}&username=${username}&depth=3&requested_fields=children%2Ceffort_activities%2Ceffort_time%2Cshow_gated_sections%2Cgraded%2Cspecial_exam_info%2Chas_scheduled_content`;
+  `/api/courses/v2/blocks/?course_id=${encodeURIComponent(course.id)}&username=${username}&depth=3&requested_fields=children%2Ceffort_activities%2Ceffort_time%2Cshow_gated_sections%2Cgraded%2Cspecial_exam_info%2Chas_scheduled_content%2Chide_from_toc`;
+
+/** The sequence answer's example: a gated sequence's (today's LMS lists its units, `is_gated`) or the usual. */
+function sequenceExample(course: MockCourse, persona: string | null, id: string): string {
+  const body = sequenceAnswer(course, viewer(course, persona), id).body as {
+    gated_content?: { gated?: boolean };
+  };
+  return body.gated_content?.gated ? 'courseware_sequence_gated' : 'courseware_sequence';
+}
 
 const basic = demoCourse.sections[1]!.sequences[1]!;
 const handler = (name: string) => `/courses/${demoCourse.id}/xblock/${basic.id}/handler/${name}`;
@@ -50,12 +58,24 @@ export const cases: ContractCase[] = [
         .slice(0, 12)
         .filter((sequence) => sequenceAnswer(course, viewer(course, persona), sequence.id).status === 200)
         .map((sequence) => ({
-          example: 'courseware_sequence',
+          example: sequenceExample(course, persona, sequence.id),
           path: `/api/courseware/sequence/${sequence.id}`,
           persona,
         })),
     ),
   ),
+  // Hidden from the table of contents: a learner opens the sequence by its link (navigation_disabled), and
+  // a sequence locked behind its prerequisite lists its units (issue 39).
+  ...['verified', 'audit', 'staff'].map((persona) => ({
+    example: 'courseware_sequence',
+    path: `/api/courseware/sequence/${hiddenCourse.sections[1]!.sequences[0]!.id}`,
+    persona,
+  })),
+  {
+    example: 'courseware_sequence_gated',
+    path: `/api/courseware/sequence/${hiddenCourse.sections[2]!.sequences[1]!.id}`,
+    persona: 'verified',
+  },
   {
     example: 'courseware_sequence_gated',
     path: `/api/courseware/sequence/${demoCourse.sections[1]!.sequences[2]!.id}`,

@@ -8,15 +8,18 @@ const own = (courseId: string, persona: string): ContractCase => ({
   persona,
 });
 
+const LEARNER_COURSES = COURSES.filter((c) => !c.metadataForbidden);
+
 /**
  * The progress tab's answers against the contract example (course-home §4). generate_user_cert has no
  * example (its answer is ignored); the screen tests cover it.
  */
 export const cases: ContractCase[] = [
-  // Own progress: staff everywhere; the learners wherever they have access.
+  // Own progress: staff everywhere; the learners wherever they have access (not in a course they may not
+  // see at all, where they are not enrolled).
   ...COURSES.map((course) => own(course.id, 'staff')),
-  ...COURSES.filter((c) => c !== notStartedCourse).map((course) => own(course.id, 'verified')),
-  ...COURSES.filter((c) => c !== notStartedCourse && c !== auditExpiredCourse).map((course) =>
+  ...LEARNER_COURSES.filter((c) => c !== notStartedCourse).map((course) => own(course.id, 'verified')),
+  ...LEARNER_COURSES.filter((c) => c !== notStartedCourse && c !== auditExpiredCourse).map((course) =>
     own(course.id, 'audit'),
   ),
   own(demoCourse.id, 'staff-as-learner'),

@@ -1,10 +1,12 @@
 import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
+import { entranceCourse } from './entrance';
 import { examsCourse } from './exams';
 import { gatesCourse } from './gates';
+import { hiddenCourse } from './hidden';
 import { hugeCourse, largeCourse } from './large';
 import type { MockCourse } from './model';
-import { platformCourse } from './platform';
+import { platformCourse, restrictedCourse } from './platform';
 import { progressScenarioCourses } from './progress';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
 import { upgradeCourses } from './upgrade';
@@ -21,8 +23,11 @@ export const COURSES: readonly MockCourse[] = [
   ...progressScenarioCourses,
   gatesCourse,
   platformCourse,
+  restrictedCourse,
   ...upgradeCourses,
   examsCourse,
+  hiddenCourse,
+  entranceCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -31,4 +36,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
   courseId === undefined ? undefined : byId.get(courseId);
 
 export { demoCourse, largeCourse, hugeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
-export { gatesCourse, platformCourse, examsCourse };
+export { gatesCourse, platformCourse, restrictedCourse, examsCourse, hiddenCourse, entranceCourse };

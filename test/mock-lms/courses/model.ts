@@ -60,6 +60,12 @@ export interface MockSequence {
   readonly hideFromToc?: boolean;
   /** Shown as the `extra_info` tooltip of the sequence's due date on the dates tab. */
   readonly dateExtraInfo?: string | null;
+  /**
+   * When learners see this subsection's scores (today's LMS progress, current-lms.md §5; default
+   * `always`): `past_due` after its due date, `never`, or `never_but_include_grade` (never shown, still
+   * counted in the grade; left out of the progress answer's `section_scores`). The spec era ignores it.
+   */
+  readonly showCorrectness?: 'always' | 'past_due' | 'never' | 'never_but_include_grade';
 }
 
 export interface MockSection {
@@ -189,14 +195,21 @@ export interface MockCourse {
   readonly streaks?: Readonly<Record<string, number>>;
   readonly streakDiscount?: boolean;
   /**
+   * The course is one the signed-in user may not see at all (an enterprise's, say): course_metadata answers
+   * 403 with DRF's `{"detail": …}` to everyone but staff (current-lms.md §2, decision 0020).
+   */
+  readonly metadataForbidden?: boolean;
+  /**
    * An entrance exam (today's courseware course `entrance_exam_data`, current-lms.md §1): the exam's
-   * sequence, the minimum score in percent, and each learner's current score (username → 0–1).
+   * section, the minimum score in percent, and each learner's current score (username → 0–1).
    */
   readonly entranceExam?: {
-    readonly sequenceId: string;
+    readonly sectionId: string;
     readonly minimumScorePct: number;
     readonly scores?: Readonly<Record<string, number>>;
   };
+  /** The course turned the progress tab's completion graph off (today's progress `disable_progress_graph`). */
+  readonly disableProgressGraph?: boolean;
 }
 
 /** A first-time-learner discount on the verified track. */

@@ -44,3 +44,29 @@ export const platformCourse: MockCourse = {
     },
   ],
 };
+
+const RESTRICTED = { org: 'edX', number: 'Restricted', run: '2025' };
+
+/** A course the LMS will not show a learner at all: its course_metadata answers 403 (decision 0020). */
+export const restrictedCourse: MockCourse = {
+  ...platformCourse,
+  id: courseKey(RESTRICTED.org, RESTRICTED.number, RESTRICTED.run),
+  ...RESTRICTED,
+  title: 'Restricted Course',
+  extraTabs: [],
+  live: false,
+  metadataForbidden: true,
+  sections: [
+    {
+      id: blockId(RESTRICTED, 'chapter', 'welcome'),
+      title: 'Welcome',
+      sequences: [
+        {
+          id: blockId(RESTRICTED, 'sequential', 'intro'),
+          title: 'Introduction',
+          units: [{ id: blockId(RESTRICTED, 'vertical', 'intro_unit'), title: 'Hello', type: 'other' }],
+        },
+      ],
+    },
+  ],
+};

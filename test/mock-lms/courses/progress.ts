@@ -10,7 +10,8 @@ import {
 
 /**
  * Scenario courses for the progress tab: grades with dropped scores, letter ranges and more homework than
- * slots; no graded scores; audit grade locks; and one course per certificate status. The verified and
+ * slots; no graded scores; audit grade locks; hidden scores without a completion graph (today's LMS); and
+ * one course per certificate status. The verified and
  * audit learners are enrolled in all of them (handlers/progress.ts enrols them, and completes the units
  * listed in `PROGRESS_COMPLETIONS`, whenever the mock's state starts or is reset).
  */
@@ -155,6 +156,49 @@ export const lockedCourse = course(
   { contentTypeGating: true, verifiedMode: paid, upgradeDeadline: { days: 30 } },
 );
 
+// -- Hidden scores and no completion graph (today's LMS) -------------------------------------------------------
+
+const H = key('HiddenScores');
+const hiddenPolicies: AssignmentPolicy[] = [
+  { type: 'Homework', shortLabel: 'HW', numTotal: 2, numDroppable: 0, weight: 0.3 },
+  { type: 'Exam', shortLabel: 'Exam', numTotal: 2, numDroppable: 0, weight: 0.5 },
+  { type: 'Quiz', shortLabel: 'QZ', numTotal: 1, numDroppable: 0, weight: 0.2 },
+];
+
+/**
+ * Scores the learner never sees but that count (today's `show_correctness: never_but_include_grade`): one of
+ * the two exams (so Exam reads "+ Hidden Scores") and the only quiz (a lock), released in five days; and
+ * the completion graph turned off. On today's LMS the hidden subsections are not in `section_scores`; the
+ * spec era shows them as any other.
+ */
+export const hiddenScoresCourse = course(
+  H,
+  'Hidden Scores',
+  [
+    {
+      id: blockId(H, 'chapter', 'unit_1'),
+      title: 'Unit 1: Open work',
+      sequences: [
+        seq(H, 'homework_1', 'Homework 1', 2, graded('Homework', -10)),
+        seq(H, 'exam_1', 'Exam 1', 2, graded('Exam', -8)),
+        seq(H, 'homework_2', 'Homework 2', 2, graded('Homework', -4)),
+      ],
+    },
+    {
+      id: blockId(H, 'chapter', 'unit_2'),
+      title: 'Unit 2: Sealed work',
+      sequences: [
+        seq(H, 'exam_2', 'Exam 2', 2, { ...graded('Exam', -2), showCorrectness: 'never_but_include_grade' }),
+        seq(H, 'quiz_1', 'Quiz 1', 1, { ...graded('Quiz', 5), showCorrectness: 'never_but_include_grade' }),
+      ],
+    },
+  ],
+  {
+    disableProgressGraph: true,
+    gradingPolicy: { assignmentPolicies: hiddenPolicies, gradeRange: { Pass: 0.5 } },
+  },
+);
+
 // -- One course per certificate status ---------------------------------------------------------------------
 
 /** A lesson and one homework (the whole grade), a second lesson; optionally an unreleased exam. */
@@ -247,6 +291,7 @@ export const progressScenarioCourses: readonly MockCourse[] = [
   gradesCourse,
   ungradedCourse,
   lockedCourse,
+  hiddenScoresCourse,
   certDownloadableCourse,
   certDownloadPdfCourse,
   certEarnedCourse,
@@ -268,6 +313,7 @@ const unitsOf = (c: MockCourse, names: string[]) =>
 export const PROGRESS_COMPLETIONS: Readonly<Record<string, readonly string[]>> = {
   verified_learner: [
     ...unitsOf(gradesCourse, ['intro', 'homework_1', 'homework_2', 'lab_1', 'practice']),
+    ...unitsOf(hiddenScoresCourse, ['homework_1', 'exam_1', 'exam_2', 'quiz_1']),
     ...[
       certDownloadableCourse,
       certDownloadPdfCourse,

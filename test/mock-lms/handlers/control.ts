@@ -5,6 +5,7 @@ import { APP_ORIGIN, lmsUrl } from '../env';
 import { ERAS, era, isEra, setServerEra } from '../era';
 import { addFault, clearFaults, type Fault } from '../faults';
 import { PERSONAS } from '../personas';
+import { isDefaultScope } from '../scope';
 import { resetState, state } from '../state';
 import { escapeHtml, htmlPage } from './util';
 
@@ -20,11 +21,13 @@ export const controlHandlers = [
   }),
   http.get(lmsUrl('/__mock/era'), () => HttpResponse.json({ era: era(), eras: ERAS })),
   // Which LMS the mock answers as (era.ts): `{"era": "current" | "spec"}`; a reset returns to MOCK_LMS_ERA.
+  // In a browser test's scope (scope.ts) it sets that scope's era only.
   http.post(lmsUrl('/__mock/era'), async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { era?: unknown } | null;
     if (!isEra(body?.era))
       return HttpResponse.json({ error: `era must be one of ${ERAS.join(', ')}` }, { status: 400 });
-    setServerEra(body.era);
+    if (isDefaultScope()) setServerEra(body.era);
+    else state.era = body.era;
     return HttpResponse.json({ era: body.era });
   }),
   http.get(lmsUrl('/__mock/faults'), () => HttpResponse.json(state.faults)),

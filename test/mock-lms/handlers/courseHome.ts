@@ -10,6 +10,9 @@ export const courseHomeHandlers = [
       http.get(lmsUrl(path), ({ params, cookies, request }) => {
         const found = courseAndViewer(params.courseId, cookies);
         if ('response' in found) return found.response;
+        if (found.course.metadataForbidden && !found.viewer.originalUserIsStaff) {
+          return HttpResponse.json({ detail: 'You do not have access to this course.' }, { status: 403 });
+        }
         const timezone = new URL(request.url).searchParams.get('browser_timezone');
         return HttpResponse.json(
           courseMetadataBody(found.course, found.viewer, timezone, appRootFor(request)),

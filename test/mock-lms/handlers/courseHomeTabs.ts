@@ -4,7 +4,7 @@ import { COURSES, findCourse } from '../courses';
 import { appUrl, lmsUrl } from '../env';
 import { isCurrentEra } from '../era';
 import { state, uc } from '../state';
-import { courseAccess, enrollmentOf, signedIn, viewerFor } from '../viewer';
+import { courseAccess, enrollmentOf, forbiddenToday, signedIn, viewerFor } from '../viewer';
 import {
   courseHomeState,
   datesBody,
@@ -50,6 +50,8 @@ export const courseHomeTabHandlers = [
     http.get(lmsUrl(path), ({ params, cookies }) => {
       const found = courseAndViewer(params.courseId, cookies);
       if ('response' in found) return found.response;
+      const forbidden = forbiddenToday(found.course, found.viewer);
+      if (forbidden) return HttpResponse.json(forbidden, { status: 403 });
       return HttpResponse.json(outlineBody(found.course, found.viewer), { headers: serverDate() });
     }),
   ),
@@ -60,6 +62,8 @@ export const courseHomeTabHandlers = [
       const found = courseAndViewer(params.courseId, cookies);
       if ('response' in found) return found.response;
       const { course, viewer } = found;
+      const forbidden = forbiddenToday(course, viewer);
+      if (forbidden) return HttpResponse.json(forbidden, { status: 403 });
       if (!viewer.effective || (!enrollmentOf(viewer, course.id) && !viewer.isStaff)) return unauthorized();
       return HttpResponse.json(datesBody(course, viewer), { headers: serverDate() });
     }),
@@ -94,6 +98,8 @@ export const courseHomeTabHandlers = [
 
   http.post(lmsUrl('/api/course_home/save_course_goal'), async ({ request, cookies }) => {
     const body = await jsonBody(request);
+    // Today's LMS reads course_id first (research §3: a ParseError without it).
+    if (isCurrentEra() && body.course_id === undefined) return badRequest("'course_id' is required.");
     const course = findCourse(typeof body.course_id === 'string' ? body.course_id : undefined);
     if (!course) return badRequest('Unknown course_id.');
     const viewer = viewerFor(signedIn(cookies), course.id);

@@ -49,7 +49,7 @@ export const coursewareHandlers = [
       return forbidden();
     }
     if (!canSeeContent(course, viewer)) return forbidden();
-    return HttpResponse.json(blocksBody(course, viewer));
+    return HttpResponse.json(blocksBody(course, viewer, query.get('requested_fields')));
   }),
 
   http.get(lmsUrl('/api/learning_sequences/v1/course_outline/:courseId'), ({ params, cookies }) => {

@@ -3,15 +3,17 @@ import { now } from '../clock';
 import { COURSES } from '../courses';
 import type { MockCourse } from '../courses/model';
 import { lmsUrl } from '../env';
+import { isCurrentEra } from '../era';
 import { featureState, state, uc } from '../state';
 import { enrollmentOf, signedIn, viewerFor } from '../viewer';
+import { courseHomeState, weeklyGoalOf } from '../wire/courseHomeTabs';
 import { coursewareState } from '../wire/courseware';
 import { calculate } from '../wire/gates';
 import { courseAndViewer, htmlPage, notFound, unauthorized } from './util';
 
 /**
  * The gates', tools' and moments' side of the LMS (courseware contract §9): the calculator, notes
- * visibility, notices, the first-section celebration and the integrity signature. What learners do here is
+ * visibility, notices, the first-section and weekly-goal celebrations and the integrity signature. What learners do here is
  * kept in the mock's state; the courseware course answer (§3) reads it through the exports below.
  */
 interface GatesState {
@@ -21,6 +23,13 @@ interface GatesState {
   firstSectionDone: Set<string>;
   /** Streak milestones already reported, per `${username}|${courseId}`. */
   streakReported: Set<string>;
+  /**
+   * Today's LMS: learners who met their weekly goal and have not had the "goal met" celebration yet, per
+   * `${username}|${courseId}` (`makeWeeklyGoalDue`, `POST /__mock/weekly-goal`; weekly_goal: false clears).
+   */
+  weeklyGoalMet: Set<string>;
+  /** Learners with a celebration record (the POST then answers 200 instead of 201). */
+  celebrationRecords: Set<string>;
   /** Integrity signatures: created_at per `${username}|${courseId}`. */
   signatures: Map<string, string>;
   /** Notices acknowledged, per username. */
@@ -37,6 +46,8 @@ const gatesState = () =>
     notes: new Map(),
     firstSectionDone: new Set(),
     streakReported: new Set(),
+    weeklyGoalMet: new Set(),
+    celebrationRecords: new Set(),
     signatures: new Map(),
     acknowledged: new Set(),
     noticesOn: false,
@@ -89,6 +100,32 @@ export function celebrationsFor(
   const streak = enrolled && streakDays !== null && !s.streakReported.has(key) ? streakDays : null;
   if (streak !== null && options.reportStreak && key) s.streakReported.add(key);
   return { first_section: firstSection, streak_length_to_celebrate: streak, streak_discount_enabled: false };
+}
+
+/**
+ * Makes the "goal met" celebration due for a learner (tests and `POST /__mock/weekly-goal`): they have a
+ * weekly goal (set here, with reminders, when they have none) and met it this week.
+ */
+export function makeWeeklyGoalDue(username: string, courseId: string, daysPerWeek = 3): void {
+  const key = uc(username, courseId);
+  const goal = weeklyGoalOf(username, courseId);
+  if (!goal || goal.daysPerWeek <= 0)
+    courseHomeState().weeklyGoals.set(key, { daysPerWeek, subscribedToReminders: true });
+  gatesState().weeklyGoalMet.add(key);
+}
+
+/**
+ * Today's `celebrations.weekly_goal` (research-39 §3): an enrolled learner with a weekly goal met it and has
+ * not been congratulated (the POST of weekly_goal: false clears it). Not consumed by reading.
+ */
+export function weeklyGoalDue(course: MockCourse, username: string | null): boolean {
+  if (!username) return false;
+  const key = uc(username, course.id);
+  return (
+    state.enrollments.get(key)?.isActive === true &&
+    (weeklyGoalOf(username, course.id)?.daysPerWeek ?? 0) > 0 &&
+    gatesState().weeklyGoalMet.has(key)
+  );
 }
 
 /** §3 `user_needs_integrity_signature`: the course asks for it, the user is enrolled and has not signed. */
@@ -157,34 +194,53 @@ export const gatesHandlers = [
     return new HttpResponse(null, { status: 302, headers: { Location: next } });
   }),
 
-  // §9.4
+  // Makes the weekly-goal celebration due: `{"username": "edx", "course_id": "…", "days_per_week": 3}`
+  // (`"met": false` clears it). Today's LMS only sends it.
+  http.post(lmsUrl('/__mock/weekly-goal'), async ({ request }) => {
+    const body = await jsonBody(request);
+    const course = COURSES.find(({ id }) => id === body?.course_id);
+    if (!course || typeof body?.username !== 'string')
+      return badRequest('a username and a known course_id are needed');
+    const days = typeof body.days_per_week === 'number' ? body.days_per_week : undefined;
+    if (body.met === false) gatesState().weeklyGoalMet.delete(uc(body.username, course.id));
+    else makeWeeklyGoalDue(body.username, course.id, days);
+    return HttpResponse.json({ weekly_goal: weeklyGoalDue(course, body.username) });
+  }),
+
+  // §9.4. Today's LMS also takes weekly_goal (research-39 §1); any other key is a 400.
   http.post(lmsUrl('/api/courseware/celebration/:courseId'), async ({ params, request, cookies }) => {
     const found = courseAndViewer(params.courseId, cookies);
     if ('response' in found) return found.response;
     const { course, viewer } = found;
     if (!viewer.real) return unauthorized();
     const body = await jsonBody(request);
+    const allowed = isCurrentEra() ? ['first_section', 'weekly_goal'] : ['first_section'];
     if (
       !body ||
-      Object.keys(body).some((key) => key !== 'first_section') ||
-      typeof body.first_section !== 'boolean'
+      Object.keys(body).length === 0 ||
+      Object.entries(body).some(([key, value]) => !allowed.includes(key) || typeof value !== 'boolean')
     ) {
-      return badRequest('Only first_section may be set.');
+      return badRequest(
+        isCurrentEra() ? 'Only first_section and weekly_goal may be set.' : 'Only first_section may be set.',
+      );
     }
     if (viewer.masquerade && viewer.masquerade.role !== 'staff')
       return HttpResponse.json(null, { status: 202 });
     if (!viewer.effective || !enrollmentOf(viewer, course.id)) return notFound('Not enrolled.');
     const key = uc(viewer.effective.username, course.id);
     const s = gatesState();
-    const existed = s.firstSectionDone.has(key);
+    const existed = s.firstSectionDone.has(key) || s.celebrationRecords.has(key);
+    s.celebrationRecords.add(key);
     // Also in the courseware side's record, which the courseware course answer (§3) reads.
-    if (body.first_section) {
+    if (body.first_section === true) {
       s.firstSectionDone.delete(key);
       coursewareState().firstSectionCelebrated.delete(key);
-    } else {
+    } else if (body.first_section === false) {
       s.firstSectionDone.add(key);
       coursewareState().firstSectionCelebrated.add(key);
     }
+    if (body.weekly_goal === true) s.weeklyGoalMet.add(key);
+    else if (body.weekly_goal === false) s.weeklyGoalMet.delete(key);
     return HttpResponse.json(null, { status: existed ? 200 : 201 });
   }),
 

@@ -5,7 +5,8 @@ import { PROGRESS_COMPLETIONS, progressScenarioCourses } from '../courses/progre
 import { lmsUrl } from '../env';
 import { PERSONAS } from '../personas';
 import { onReset, setOf, state, uc } from '../state';
-import { courseAccess, enrollmentOf, signedIn, viewerFor, type Viewer } from '../viewer';
+import { isCurrentEra } from '../era';
+import { courseAccess, enrollmentOf, forbiddenToday, signedIn, viewerFor, type Viewer } from '../viewer';
 import { progressBody, progressState } from '../wire/progress';
 import { courseAndViewer, forbidden, notFound, unauthorized } from './util';
 
@@ -56,13 +57,20 @@ const paths = (suffix: string) => [
 ];
 
 export const progressHandlers = [
-  // Own progress: anonymous or unenrolled users get 401; staff may look without enrolling.
+  // Own progress: anonymous or unenrolled users get 401; staff may look without enrolling. Today's LMS
+  // first answers 403 where the learner must be redirected (get_course_or_403, current-lms.md §6), and
+  // its 401 for a learner not enrolled says so.
   ...paths(':courseId').map((path) =>
     http.get(lmsUrl(path), ({ params, cookies }) => {
       const found = courseAndViewer(params.courseId, cookies);
       if ('response' in found) return found.response;
       const { course, viewer } = found;
-      if (!viewer.effective || (!enrollmentOf(viewer, course.id) && !viewer.isStaff)) return unauthorized();
+      if (!viewer.effective) return unauthorized();
+      const redirected = forbiddenToday(course, viewer);
+      if (redirected) return HttpResponse.json(redirected, { status: 403 });
+      if (!enrollmentOf(viewer, course.id) && !viewer.isStaff) {
+        return isCurrentEra() ? HttpResponse.json('User not enrolled.', { status: 401 }) : unauthorized();
+      }
       if (!courseAccess(course, viewer).has_access) return unauthorized();
       return HttpResponse.json(progressBody(course, viewer));
     }),
@@ -78,6 +86,9 @@ export const progressHandlers = [
       if (!viewer.originalUserIsStaff) return forbidden();
       const target = targetViewer(viewer, String(params.targetUserId));
       if (!target) return notFound('No such user.');
+      // Today's LMS checks the learner's access to the course (get_course_or_403 for the student).
+      const redirected = forbiddenToday(course, target);
+      if (redirected) return HttpResponse.json(redirected, { status: 403 });
       return HttpResponse.json(progressBody(course, target));
     }),
   ),

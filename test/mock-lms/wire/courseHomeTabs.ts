@@ -1,5 +1,5 @@
 import { isPast, now, resolveDate } from '../clock';
-import { allSequences, type MockCourse, type MockSequence } from '../courses/model';
+import { allSequences, type MockCourse, type MockSection, type MockSequence } from '../courses/model';
 import { appUrl, lmsUrl } from '../env';
 import { isCurrentEra } from '../era';
 import { featureState, state, uc, type Enrollment } from '../state';
@@ -273,9 +273,18 @@ function courseTools(course: MockCourse, viewer: Viewer, enrollment: Enrollment 
 
 /**
  * course_blocks: the course, its sections and sequences (units are not sent), with completion, the
- * resume path, due dates and the link rule (no links for a learner who may not follow them).
+ * resume path, due dates and the link rule (no links for a learner who may not follow them). Today's LMS
+ * sends `hide_from_toc` on every block and leaves the hidden sections and sequences out for all but staff
+ * (research 39 §4: the outline keeps what learning sequences list).
  */
 function courseBlocks(course: MockCourse, viewer: Viewer, canFollowLinks: boolean) {
+  const current = isCurrentEra();
+  const hiddenOf = (sequence: MockSequence | null, section: MockSection) =>
+    current && Boolean(section.hideFromToc || sequence?.hideFromToc);
+  const hiddenField = (hidden: boolean | null) => (current ? { hide_from_toc: hidden } : {});
+  const shown = <T>(items: readonly T[], hidden: (item: T) => boolean) =>
+    viewer.isStaff ? items : items.filter((item) => !hidden(item));
+  const sections = shown(course.sections, (section) => hiddenOf(null, section));
   const user = username(viewer);
   const resumeUnit = user ? state.lastViewed.get(uc(user, course.id)) : undefined;
   const courseBlockId = `block-v1:${course.org}+${course.number}+${course.run}+type@course+block@course`;
@@ -293,10 +302,11 @@ function courseBlocks(course: MockCourse, viewer: Viewer, canFollowLinks: boolea
     has_scheduled_content: null,
   };
   let scheduled = false;
-  for (const section of course.sections) {
-    let sectionComplete = section.sequences.length > 0;
+  for (const section of sections) {
+    const sequences = shown(section.sequences, (sequence) => hiddenOf(sequence, section));
+    let sectionComplete = sequences.length > 0;
     let sectionResume = false;
-    for (const sequence of section.sequences) {
+    for (const sequence of sequences) {
       const complete = sequenceComplete(sequence, viewer);
       const resume = resumeUnit !== undefined && sequence.units.some((u) => u.id === resumeUnit);
       sectionComplete &&= complete;
@@ -317,22 +327,24 @@ function courseBlocks(course: MockCourse, viewer: Viewer, canFollowLinks: boolea
         ...link(sequence.id, sequence.hideLink),
         resume_block: resume,
         type: 'sequential',
+        ...hiddenField(hiddenOf(sequence, section)),
       };
     }
     blocks[section.id] = {
       ...base,
-      children: section.sequences.map((s) => s.id),
+      children: sequences.map((s) => s.id),
       complete: sectionComplete,
       display_name: section.title,
       id: section.id,
       ...link(section.id),
       resume_block: sectionResume,
       type: 'chapter',
+      ...hiddenField(hiddenOf(null, section)),
     };
   }
   blocks[courseBlockId] = {
     ...base,
-    children: course.sections.map((s) => s.id),
+    children: sections.map((s) => s.id),
     complete: false,
     display_name: course.title,
     id: courseBlockId,
@@ -340,6 +352,7 @@ function courseBlocks(course: MockCourse, viewer: Viewer, canFollowLinks: boolea
     resume_block: false,
     type: 'course',
     has_scheduled_content: scheduled,
+    ...hiddenField(null),
   };
   return { blocks, scheduled, resumeUnit };
 }

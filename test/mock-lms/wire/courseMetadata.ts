@@ -1,21 +1,14 @@
 import { resolveDate } from '../clock';
 import type { MockCourse } from '../courses/model';
 import { isCurrentEra } from '../era';
+import { weeklyGoalDue } from '../handlers/gates';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import { courseTabs, verifiedModeFor } from './common';
 
 /** course_modes of today's course_metadata: the course's tracks, audit first. */
 function courseModesOf(course: MockCourse) {
-  const audit = { slug: 'audit', sku: null, android_sku: null, ios_sku: null, min_price: 0 };
-  const verified = course.verifiedMode
-    ? {
-        slug: 'verified',
-        sku: course.verifiedMode.sku,
-        android_sku: null,
-        ios_sku: null,
-        min_price: course.verifiedMode.price,
-      }
-    : null;
+  const audit = { slug: 'audit', name: 'Audit' };
+  const verified = course.verifiedMode ? { slug: 'verified', name: 'Verified Certificate' } : null;
   return verified ? [audit, verified] : [audit];
 }
 
@@ -43,7 +36,15 @@ export function courseMetadataBody(
         }
       : { can_load_courseware: true }),
     can_view_certificate: true,
-    celebrations: { first_section: false, streak_length_to_celebrate: null, streak_discount_enabled: false },
+    celebrations: {
+      first_section: false,
+      streak_length_to_celebrate: null,
+      streak_discount_enabled: false,
+      // Today's LMS: the learner met their weekly goal (research-39 §2, §3; handlers/gates.ts makes it due).
+      ...(current
+        ? { weekly_goal: Boolean(enrollment) && weeklyGoalDue(course, viewer.effective?.username ?? null) }
+        : {}),
+    },
     course_access: courseAccess(course, viewer),
     course_id: course.id,
     is_enrolled: Boolean(enrollment),

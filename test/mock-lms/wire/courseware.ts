@@ -11,7 +11,7 @@ import {
 import { lmsUrl } from '../env';
 import { isCurrentEra } from '../era';
 import { weeklyGoalOf } from './courseHomeTabs';
-import { celebrationsFor, notesFor } from '../handlers/gates';
+import { celebrationsFor, notesFor, weeklyGoalDue } from '../handlers/gates';
 import { featureState, state, uc } from '../state';
 import { courseAccess, enrollmentOf, type Viewer } from '../viewer';
 import {
@@ -75,10 +75,24 @@ const urls = (course: MockCourse, id: string) => ({
 const hasScheduled = (course: MockCourse) =>
   course.sections.some((section) => section.sequences.some((sequence) => !isReleased(sequence, section)));
 
-/** GET /api/courses/v2/blocks/ (contract §1). Empty `children` are left out, as the LMS does. */
-export function blocksBody(course: MockCourse, viewer: Viewer) {
+/**
+ * Hidden from the table of contents (today's LMS, current-lms.md §4): the sequence itself or its section.
+ * The spec's LMS has no such blocks: there they are ordinary ones.
+ */
+export const hiddenFromToc = (sequence: MockSequence | null, section: MockSection) =>
+  isCurrentEra() && Boolean(section.hideFromToc || sequence?.hideFromToc);
+
+/**
+ * GET /api/courses/v2/blocks/ (contract §1). Empty `children` are left out, as the LMS does. Today's LMS
+ * sends `hide_from_toc` on sections and sequences when the call asks for it (`requested_fields`), for
+ * learners too: the blocks API does not leave hidden blocks out, learning sequences do.
+ */
+export function blocksBody(course: MockCourse, viewer: Viewer, requestedFields: string | null = null) {
   const blocks: Record<string, Record<string, unknown>> = {};
   const withChildren = (children: string[]) => (children.length ? { children } : {});
+  const asksHidden = isCurrentEra() && (requestedFields ?? '').split(',').includes('hide_from_toc');
+  const hiddenField = (sequence: MockSequence | null, section: MockSection) =>
+    asksHidden ? { hide_from_toc: hiddenFromToc(sequence, section) } : {};
   const sectionIds: string[] = [];
   for (const section of course.sections) {
     const sequenceIds: string[] = [];
@@ -104,6 +118,7 @@ export function blocksBody(course: MockCourse, viewer: Viewer) {
         graded: Boolean(sequence.graded),
         effort_activities: sequence.effortActivities ?? null,
         effort_time: sequence.effortTime ?? null,
+        ...hiddenField(sequence, section),
         ...urls(course, sequence.id),
       };
     }
@@ -116,6 +131,7 @@ export function blocksBody(course: MockCourse, viewer: Viewer) {
       display_name: section.title,
       // Sections and the course always list children (the shape check wants the key), units never do.
       children: sequenceIds,
+      ...hiddenField(null, section),
       ...urls(course, section.id),
     };
   }
@@ -132,13 +148,20 @@ export function blocksBody(course: MockCourse, viewer: Viewer) {
   return { root, blocks };
 }
 
-/** GET /api/learning_sequences/v1/course_outline/{courseId} (contract §2): scheduled sequences listed. */
+/**
+ * GET /api/learning_sequences/v1/course_outline/{courseId} (contract §2): scheduled sequences listed. Today's
+ * LMS leaves sections and sequences hidden from the table of contents out, except for staff (research 39 §4).
+ */
 export function learningSequencesBody(course: MockCourse, viewer: Viewer) {
   const courseStart = resolveDate(course.start);
   const sequences: Record<string, unknown> = {};
-  const sections = course.sections.map((section) => {
+  const listed = (sequence: MockSequence | null, section: MockSection) =>
+    viewer.isStaff || !hiddenFromToc(sequence, section);
+  const sections = course.sections.flatMap((section) => {
+    if (!listed(null, section)) return [];
     const sectionStart = resolveDate(section.start) ?? courseStart;
-    for (const sequence of section.sequences) {
+    const shown = section.sequences.filter((sequence) => listed(sequence, section));
+    for (const sequence of shown) {
       const start = resolveDate(sequence.start) ?? sectionStart;
       sequences[sequence.id] = {
         id: sequence.id,
@@ -155,7 +178,7 @@ export function learningSequencesBody(course: MockCourse, viewer: Viewer) {
       title: section.title,
       start: sectionStart,
       effective_start: sectionStart,
-      sequence_ids: section.sequences.map((s) => s.id),
+      sequence_ids: shown.map((s) => s.id),
     };
   });
   return {
@@ -256,7 +279,7 @@ function entranceExamDataFor(course: MockCourse, viewer: Viewer) {
   return {
     entrance_exam_current_score: score,
     entrance_exam_enabled: Boolean(exam),
-    entrance_exam_id: exam?.sequenceId ?? '',
+    entrance_exam_id: exam?.sectionId ?? '',
     entrance_exam_minimum_score_pct: exam ? exam.minimumScorePct / 100 : 0,
     entrance_exam_passed: !exam || viewer.isStaff || score * 100 >= exam.minimumScorePct,
   };
@@ -313,6 +336,8 @@ function specCoursewareCourseBody(course: MockCourse, viewer: Viewer, browserTim
             celebrationsFor(course, user, { reportStreak: true }).streak_length_to_celebrate)) ||
         null,
       streak_discount_enabled: streakDiscountFor(course, viewer),
+      // Today's LMS: the learner met their weekly goal (research-39 §3; handlers/gates.ts makes it due).
+      ...(isCurrentEra() ? { weekly_goal: learner && weeklyGoalDue(course, user) } : {}),
     },
     user_has_passing_grade: Boolean(enrollment) && Boolean(course.certificate?.passing),
     course_exit_page_is_active: course.exitPageActive ?? true,
@@ -392,7 +417,9 @@ export function sequenceAnswer(
   const due = resolveDate(sequence.due);
   const pastDue = due !== null && Date.parse(due) < now();
   const hidden = Boolean(sequence.hideAfterDue) && pastDue && !viewer.isStaff;
-  const units = gated ? [] : sequence.units;
+  // Today's LMS lists a gated sequence's units, marked `is_gated`, with no content (research 39 §4).
+  const current = isCurrentEra();
+  const units = gated && !current ? [] : sequence.units;
   const saved = user ? state.positions.get(`${user}|${sequence.id}`) : undefined;
   const position =
     saved !== undefined && saved >= 1 && saved <= units.length ? saved : units.length ? 1 : null;
@@ -431,22 +458,28 @@ export function sequenceAnswer(
         prereq_section_name: gated ? prereq!.sequence.title : null,
         gated_section_name: sequence.title,
       },
-      items: units.map((unit) => ({
-        id: unit.id,
-        page_title: unit.title,
-        type: unit.type,
-        graded: Boolean(sequence.graded),
-        bookmarked: bookmarks?.has(unit.id) ?? false,
-        ...(user ? { complete: unitComplete(viewer, unit.id) } : {}),
-        contains_content_type_gated_content: gatedByType && unit.contentTypeGated === true,
-        path: `${section.title} > ${sequence.title} > ${unit.title}`,
-        href: '',
-        content: '',
-      })),
+      items: units.map((unit) =>
+        gated
+          ? { id: unit.id, type: 'vertical', display_name: unit.title, is_gated: true, content: '' }
+          : {
+              id: unit.id,
+              page_title: unit.title,
+              type: unit.type,
+              graded: Boolean(sequence.graded),
+              bookmarked: bookmarks?.has(unit.id) ?? false,
+              ...(user ? { complete: unitComplete(viewer, unit.id) } : {}),
+              contains_content_type_gated_content: gatedByType && unit.contentTypeGated === true,
+              path: `${section.title} > ${sequence.title} > ${unit.title}`,
+              href: '',
+              content: '',
+            },
+      ),
       next_url: null,
       prev_url: null,
       exclude_units: true,
       gated_sequence_paywall: null,
+      // Today's LMS: a sequence hidden from the table of contents offers no way out past its ends.
+      ...(current ? { navigation_disabled: hiddenFromToc(sequence, section) } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shapeDiff } from '../../contract/shape.mjs';
 import { pinClock } from '../clock';
+import { setServerEra } from '../era';
 import { auditOnlyCourse, upgradeClosedCourse, upgradeCourse } from '../courses/upgrade';
 import { call } from '../handlers/testClient';
 import { resetState } from '../state';
@@ -39,8 +40,11 @@ const hoursLeft = (body: Body) => (Date.parse(body.access_expiration!.expiration
 
 describe('mock LMS: the upgrade programme (issue 14)', () => {
   beforeEach(() => {
+    // The courseware answers of the spec's LMS carry verified_mode beside the outline's; today's LMS takes
+    // it from course_metadata alone (decision 0020), which the courseware's decoder tests cover.
     pinClock(NOW);
     resetState();
+    setServerEra('spec');
   });
 
   it.each([

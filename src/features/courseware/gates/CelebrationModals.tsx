@@ -1,5 +1,7 @@
 import '@/styles/modal.scss';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
+import bullseye from 'bootstrap-icons/icons/bullseye.svg?raw';
+import lightbulb from 'bootstrap-icons/icons/lightbulb.svg?raw';
 import fire from 'bootstrap-icons/icons/fire.svg?raw';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -12,7 +14,7 @@ import { STREAK_DISCOUNT, type StreakDiscount } from '@/rules/upgradePrice';
 import { pickStreakFact } from './celebration';
 import messages from './messages';
 
-/** The frame both celebrations share: a titled dialog with an icon, the words, and "Keep going". */
+/** The frame the celebrations share: a titled dialog with an icon, the words, and "Keep going". */
 function CelebrationModal({
   id,
   title,
@@ -21,6 +23,7 @@ function CelebrationModal({
   dialogClassName,
   onClose,
   actions,
+  closeText,
   children,
 }: {
   id: string;
@@ -31,6 +34,8 @@ function CelebrationModal({
   onClose: () => void;
   /** Shown before "Keep going" (the streak discount's upgrade button). */
   actions?: ReactNode;
+  /** The closing button's words, when not "Keep going". */
+  closeText?: string;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -52,7 +57,7 @@ function CelebrationModal({
           className={actions ? 'btn btn-outline-primary' : 'btn btn-primary'}
           onClick={onClose}
         >
-          {intl.formatMessage(messages.keepGoing)}
+          {closeText ?? intl.formatMessage(messages.keepGoing)}
         </button>
       </Modal.Footer>
     </Modal>
@@ -132,6 +137,39 @@ export function StreakModal({
           </p>
         </div>
       )}
+    </CelebrationModal>
+  );
+}
+
+/**
+ * "You met your goal!" (today's LMS, research-39 §3): the learner's weekly goal in days a week, and a tip;
+ * "Keep it up" closes it. Without a known number of days the congratulation is left out.
+ */
+export function WeeklyGoalModal({
+  daysPerWeek,
+  onClose,
+}: {
+  daysPerWeek: number | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const strong = (chunks: ReactNode[]) => <strong key="strong">{chunks}</strong>;
+  return (
+    <CelebrationModal
+      id="celebration-weekly-goal-title"
+      title={intl.formatMessage(messages.goalMet)}
+      icon={bullseye}
+      iconClassName="text-primary"
+      closeText={intl.formatMessage(messages.keepItUp)}
+      onClose={onClose}
+    >
+      {daysPerWeek !== null && (
+        <p>{intl.formatMessage(messages.goalCongrats, { days: daysPerWeek, strong })}</p>
+      )}
+      <p className="mb-0 d-flex gap-2 justify-content-center align-items-start">
+        <Icon svg={lightbulb} className="mt-1" />
+        <span>{intl.formatMessage(messages.setGoal, { strong })}</span>
+      </p>
     </CelebrationModal>
   );
 }

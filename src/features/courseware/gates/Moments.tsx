@@ -1,23 +1,33 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { serverNow } from '@/components/dates';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import { streakDiscount } from '@/rules/upgradePrice';
-import { useAppDispatch, useAppSelector } from '@/lms/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
-import { streakCelebrated, useCelebrateFirstSectionMutation } from './api';
-import { celebrationDecision, clearMarker, readMarker, writeMarker } from './celebration';
-import { selectFirstSectionOpen, setFirstSectionOpen } from './gatesSlice';
+import { streakCelebrated, useCelebrateFirstSectionMutation, useCelebrateWeeklyGoalMutation } from './api';
+import { celebrationDecision, clearMarker, readMarker, weeklyGoalDecision, writeMarker } from './celebration';
+import {
+  selectFirstSectionOpen,
+  selectWeeklyGoalOpen,
+  setFirstSectionOpen,
+  setWeeklyGoalOpen,
+} from './gatesSlice';
 import type { GateCourse } from './types';
 
 const FirstSectionModal = lazy(() =>
   import('./CelebrationModals').then((m) => ({ default: m.FirstSectionModal })),
 );
 const StreakModal = lazy(() => import('./CelebrationModals').then((m) => ({ default: m.StreakModal })));
+const WeeklyGoalModal = lazy(() =>
+  import('./CelebrationModals').then((m) => ({ default: m.WeeklyGoalModal })),
+);
 
 /**
  * The moments a course marks (spec §4): the first-section celebration once the learner arrives in the next
- * section (the marker written by the Next button, see celebration.ts), and the streak celebration, whose
- * closing clears streakLengthToCelebrate. Analytics calls never break the page.
+ * section (the marker written by the Next button, see celebration.ts), the streak celebration, whose
+ * closing clears streakLengthToCelebrate, and (today's LMS) the "goal met" celebration, which waits for a
+ * visit without a streak to celebrate and for the first-section modal to close, and sends weekly_goal:
+ * false as it opens. Analytics calls never break the page.
  *
  * Whether each is still due is the course record's (`course.celebrations`, from the courseware cache, where
  * celebrating and closing write it: ./api.ts); whether the first-section modal is open is UI state
@@ -36,6 +46,9 @@ export function CoursewareMoments({
   const dispatch = useAppDispatch();
   const [celebrate] = useCelebrateFirstSectionMutation();
   const firstSectionOpen = useAppSelector((state) => selectFirstSectionOpen(state, course.id));
+  const [celebrateWeeklyGoal] = useCelebrateWeeklyGoalMutation();
+  const store = useAppStore();
+  const weeklyGoalOpen = useAppSelector((state) => selectWeeklyGoalOpen(state, course.id));
 
   const firstSection = Boolean(course.celebrations?.firstSection);
   const streakLength = course.celebrations?.streakLengthToCelebrate ?? null;
@@ -83,6 +96,42 @@ export function CoursewareMoments({
     }
   }, [course.id, sequenceId, unitId, firstSection, streakDue, celebrate, analytics, logger, dispatch]);
 
+  // The "goal met" celebration: opened once per time the course record says it is due (the POST makes the
+  // record say it is not, at once); `started` keeps a second run of the effect from posting twice.
+  // A streak due at any time on this page wins for the whole visit: closing it does not open the goal.
+  const weeklyGoalDue = course.celebrations?.weeklyGoal === true;
+  const streakThisVisit = useRef(false);
+  const weeklyGoalStarted = useRef(false);
+  useEffect(() => {
+    if (streakDue) streakThisVisit.current = true;
+    const weeklyGoal = weeklyGoalDecision({
+      weeklyGoal: weeklyGoalDue,
+      streakDue: streakThisVisit.current,
+      // The store's, not this render's: the first-section effect above may have just opened its modal.
+      firstSectionOpen: selectFirstSectionOpen(store.getState(), course.id),
+    });
+    if (weeklyGoal === 'none') weeklyGoalStarted.current = false;
+    if (weeklyGoal !== 'show' || weeklyGoalStarted.current) return;
+    weeklyGoalStarted.current = true;
+    void celebrateWeeklyGoal(course.id);
+    dispatch(setWeeklyGoalOpen({ courseId: course.id, open: true }));
+    try {
+      analytics.sendTrackEvent('edx.ui.lms.celebration.weekly_goal.opened', { course_id: course.id });
+    } catch (error) {
+      logger.logError(error);
+    }
+  }, [
+    weeklyGoalDue,
+    streakDue,
+    firstSectionOpen,
+    course.id,
+    celebrateWeeklyGoal,
+    dispatch,
+    store,
+    analytics,
+    logger,
+  ]);
+
   const streakOpened = streakDue;
   useEffect(() => {
     if (!streakOpened) return;
@@ -113,6 +162,12 @@ export function CoursewareMoments({
             dispatch(streakCelebrated(course.id));
             track('edx.ui.lms.celebration.streak.closed');
           }}
+        />
+      )}
+      {weeklyGoalOpen && (
+        <WeeklyGoalModal
+          daysPerWeek={course.weeklyGoalDaysPerWeek ?? null}
+          onClose={() => dispatch(setWeeklyGoalOpen({ courseId: course.id, open: false }))}
         />
       )}
     </Suspense>

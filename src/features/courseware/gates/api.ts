@@ -70,6 +70,27 @@ export const gatesApi = lmsApi.injectEndpoints({
     }),
 
     /**
+     * POST weekly_goal: false (today's LMS, research-39 §3) as the "goal met" modal opens, sent without
+     * waiting and its answer ignored, like first_section: the course record says at once that the goal was
+     * celebrated.
+     */
+    celebrateWeeklyGoal: build.mutation<null, string>({
+      query: (courseId) => ({
+        url: `/api/courseware/celebration/${courseId}`,
+        method: 'POST',
+        body: { weekly_goal: false },
+        decode: () => null,
+      }),
+      onQueryStarted(courseId, { dispatch }) {
+        dispatch(
+          patchCourse(courseId, ({ celebrations }) => ({
+            celebrations: { ...celebrations, weeklyGoal: false },
+          })),
+        );
+      },
+    }),
+
+    /**
      * POST the integrity signature (§9.5): any 2xx clears the course record's userNeedsIntegritySignature in
      * the courseware cache (not optimistic: the honor code stays, saying so, when it fails). The course is
      * loaded again too; its answer then says false.
@@ -98,5 +119,6 @@ export const {
   useCalculateMutation,
   useSetNotesVisibilityMutation,
   useCelebrateFirstSectionMutation,
+  useCelebrateWeeklyGoalMutation,
   useSignIntegrityMutation,
 } = gatesApi;

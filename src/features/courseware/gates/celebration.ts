@@ -155,3 +155,21 @@ export type StreakFact = 'pass' | 'content';
 export function pickStreakFact(random: () => number = Math.random): StreakFact {
   return random() < 0.5 ? 'pass' : 'content';
 }
+
+export type WeeklyGoalDecision =
+  /** Open the "goal met" modal and send weekly_goal: false. */
+  | 'show'
+  /** Due, but another celebration comes first: the streak (this visit; the goal waits for the next one, as
+   * the LMS keeps saying weekly_goal until the POST) or the open first-section modal (until it closes). */
+  | 'wait'
+  | 'none';
+
+/** Whether the "goal met" celebration (today's LMS) opens now. */
+export function weeklyGoalDecision(input: {
+  weeklyGoal: boolean;
+  streakDue: boolean;
+  firstSectionOpen: boolean;
+}): WeeklyGoalDecision {
+  if (!input.weeklyGoal) return 'none';
+  return input.streakDue || input.firstSectionOpen ? 'wait' : 'show';
+}

@@ -2,17 +2,20 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '@/lms/api';
 
 /**
- * The gates' own UI state, per course id: whether the first-section modal is open. It is opened from the
- * effect that reads the celebration marker in session storage (./Moments.tsx), so it lives in the store
- * that effect writes to rather than in component state set from an effect. What the LMS knows (honor code
+ * The gates' own UI state, per course id: whether the first-section and the "goal met" modals are open.
+ * They are opened from effects (./Moments.tsx: the first section's reads the celebration marker in session
+ * storage), so they live in the store those effects write to rather than in component state set from an
+ * effect. What the LMS knows (honor code
  * signed, celebrations had) is not kept here: it is the course record's, in the courseware cache (./api.ts,
  * docs/decisions/0016-courseware-hooks.md).
  */
 interface GatesState {
   firstSectionOpen: Record<string, boolean>;
+  /** The "goal met" modal (today's LMS), opened with the same effect's care. */
+  weeklyGoalOpen: Record<string, boolean>;
 }
 
-const initialState: GatesState = { firstSectionOpen: {} };
+const initialState: GatesState = { firstSectionOpen: {}, weeklyGoalOpen: {} };
 
 const gatesSlice = createSlice({
   name: 'coursewareGates',
@@ -21,9 +24,13 @@ const gatesSlice = createSlice({
     setFirstSectionOpen: (state, action: PayloadAction<{ courseId: string; open: boolean }>) => {
       state.firstSectionOpen[action.payload.courseId] = action.payload.open;
     },
+    setWeeklyGoalOpen: (state, action: PayloadAction<{ courseId: string; open: boolean }>) => {
+      state.weeklyGoalOpen[action.payload.courseId] = action.payload.open;
+    },
   },
   selectors: {
     selectFirstSectionOpen: (state, courseId: string) => state.firstSectionOpen[courseId] === true,
+    selectWeeklyGoalOpen: (state, courseId: string) => state.weeklyGoalOpen[courseId] === true,
   },
 });
 
@@ -33,5 +40,5 @@ declare module '@/lms/api' {
 
 const injected = gatesSlice.injectInto(rootReducer);
 
-export const { setFirstSectionOpen } = gatesSlice.actions;
-export const { selectFirstSectionOpen } = injected.selectors;
+export const { setFirstSectionOpen, setWeeklyGoalOpen } = gatesSlice.actions;
+export const { selectFirstSectionOpen, selectWeeklyGoalOpen } = injected.selectors;

@@ -389,6 +389,28 @@ export default defineMessages({
     defaultMessage: 'Ends in {days, plural, one {# day} other {# days}}, on {date}.',
     description: 'When the streak discount ends; {days} is 14, {date} the date it ends.',
   },
+  goalMet: {
+    id: 'learning.celebration.goalMet',
+    defaultMessage: 'You met your goal!',
+    description: 'Title of the modal shown when the learner met their weekly learning goal.',
+  },
+  goalCongrats: {
+    id: 'learning.celebration.goalCongrats',
+    defaultMessage:
+      'Congratulations, you met your learning goal of <strong>{days, plural, one {# time} other {# times}}</strong> a week.',
+    description:
+      'Body of the weekly goal celebration; {days} is the number of days a week of the learner’s goal, <strong> marks the bold part.',
+  },
+  setGoal: {
+    id: 'learning.celebration.setGoal',
+    defaultMessage: 'Setting a goal can help you <strong>achieve higher performance</strong> in your course.',
+    description: 'Tip in the weekly goal celebration; <strong> marks the bold part.',
+  },
+  keepItUp: {
+    id: 'learning.celebration.keepItUp',
+    defaultMessage: 'Keep it up',
+    description: 'Button that closes the weekly goal celebration.',
+  },
   close: {
     id: 'learning.celebration.close',
     defaultMessage: 'Close',

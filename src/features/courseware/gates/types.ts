@@ -16,7 +16,11 @@ export interface GateCourse {
     readonly firstSection: boolean;
     readonly streakLengthToCelebrate: number | null;
     readonly streakDiscountEnabled?: boolean;
+    /** Today's LMS: the learner met their weekly goal; the "goal met" celebration is due. */
+    readonly weeklyGoal?: boolean;
   } | null;
+  /** Today's LMS: the learner's weekly goal in days (`course_goals.selected_goal.days_per_week`). */
+  readonly weeklyGoalDaysPerWeek?: number | null;
   readonly userNeedsIntegritySignature?: boolean;
   readonly contentTypeGatingEnabled?: boolean;
   readonly org?: string;

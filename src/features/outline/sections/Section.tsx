@@ -1,6 +1,7 @@
 import checkCircleFill from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
 import circle from 'bootstrap-icons/icons/circle.svg?raw';
 import dash from 'bootstrap-icons/icons/dash-lg.svg?raw';
+import eyeSlash from 'bootstrap-icons/icons/eye-slash.svg?raw';
 import plus from 'bootstrap-icons/icons/plus-lg.svg?raw';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +13,8 @@ import { SequenceRow } from './SequenceRow';
 /**
  * A collapsible section (spec §2): a heading with a disclosure button (completion mark, title, +/−), and
  * its subsections, rendered only while open so a large course costs only what is on screen. The list of
- * subsections is named by the section's title.
+ * subsections is named by the section's title. A section hidden from the table of contents (today's LMS
+ * sends it to staff only) has a note under its heading, which also describes the button.
  */
 export const Section = memo(function Section({
   courseId,
@@ -34,6 +36,7 @@ export const Section = memo(function Section({
   const intl = useIntl();
   const panelId = `section-panel-${section.id}`;
   const titleId = `section-title-${section.id}`;
+  const hiddenNoteId = `section-hidden-${section.id}`;
   return (
     <li className="card mb-2 outline-section">
       <h2 className="h5 mb-0">
@@ -42,6 +45,7 @@ export const Section = memo(function Section({
           className="section-toggle btn w-100 d-flex align-items-center gap-2 text-start px-3 py-3"
           aria-expanded={open}
           aria-controls={panelId}
+          aria-describedby={section.hideFromToc ? hiddenNoteId : undefined}
           onClick={() => onToggle(section.id)}
         >
           <Icon
@@ -57,6 +61,15 @@ export const Section = memo(function Section({
           <Icon svg={open ? dash : plus} className="flex-shrink-0" />
         </button>
       </h2>
+      {section.hideFromToc && (
+        <p
+          id={hiddenNoteId}
+          className="outline-hidden-note small text-muted d-flex align-items-center gap-2 mb-0 px-3 pb-2"
+        >
+          <Icon svg={eyeSlash} className="flex-shrink-0" />
+          <span>{intl.formatMessage(messages.hiddenSection)}</span>
+        </p>
+      )}
       <div id={panelId} hidden={!open} className="section-panel px-3 pb-2">
         {open && (
           <ol className="list-unstyled mb-0" aria-labelledby={titleId}>

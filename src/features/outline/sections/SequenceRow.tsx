@@ -1,4 +1,5 @@
 import checkCircleFill from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
+import ban from 'bootstrap-icons/icons/ban.svg?raw';
 import circle from 'bootstrap-icons/icons/circle.svg?raw';
 import pencilSquare from 'bootstrap-icons/icons/pencil-square.svg?raw';
 import { memo } from 'react';
@@ -14,6 +15,8 @@ import { effortMinutes, sequenceTarget } from '../rules';
 /**
  * One subsection of the outline (spec §2, §3 Sequence): completion mark, title (a link unless the learner
  * may not follow it), the graded icon, the effort estimate, and below it the kind of work and due date.
+ * A subsection hidden from the table of contents (today's LMS sends it to staff only) says, between its
+ * title and its due date, that only its link opens it.
  */
 export const SequenceRow = memo(function SequenceRow({
   courseId,
@@ -88,6 +91,12 @@ export const SequenceRow = memo(function SequenceRow({
             </span>
           )}
         </div>
+        {sequence.hideFromToc && (
+          <div className="outline-hidden-note small text-muted d-flex align-items-center gap-2">
+            <Icon svg={ban} className="flex-shrink-0" />
+            <span>{intl.formatMessage(messages.hiddenSequenceLink)}</span>
+          </div>
+        )}
         {detail && <div className="small text-muted sequence-detail">{detail}</div>}
       </div>
     </li>

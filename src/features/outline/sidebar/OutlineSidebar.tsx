@@ -7,6 +7,7 @@ import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import { useGetProctoringInfoQuery } from '../api';
 import { GoalEditor } from '../goal/GoalEditor';
+import { WeeklyGoalCard } from '../goal/WeeklyGoalCard';
 import messages from '../messages';
 import type { Outline } from '../model';
 import { CourseTools } from './CourseTools';
@@ -28,9 +29,9 @@ function Proctoring({ metadata, now }: { metadata: CourseMetadata; now: number }
 }
 
 /**
- * The outline's sidebar (spec §2): welcome message, goal, the upgrade slot, important dates, handouts,
- * course tools and the proctoring panel. Each widget sits in its own error boundary, so one that fails
- * costs that widget, not the page.
+ * The outline's sidebar (spec §2): welcome message, goal (the spec's goal editor, or today's weekly goal
+ * card), the upgrade slot, important dates, handouts, course tools and the proctoring panel. Each widget
+ * sits in its own error boundary, so one that fails costs that widget, not the page.
  */
 export function OutlineSidebar({
   metadata,
@@ -78,6 +79,8 @@ export function OutlineSidebar({
             focusOnMount={focusGoal}
           />,
         )}
+      {outline.courseGoals.weekly.enabled &&
+        widget('weekly-goal', <WeeklyGoalCard metadata={metadata} goal={outline.courseGoals.weekly} />)}
       {widget('upgrade', <UpgradeSlot metadata={metadata} outline={outline} />)}
       {widget('dates', <DatesWidget metadata={metadata} blocks={outline.datesWidget.courseDateBlocks} />)}
       {widget('handouts', <Handouts html={outline.handoutsHtml} />)}
