@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SHARED_BUILD_DIR, TUTOR_BUILD_DIR } from './scripts/lib/build.ts';
+import { sharedBuildDir, TUTOR_BUILD_DIR } from './scripts/lib/build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const lmsOrigin = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
@@ -60,11 +60,11 @@ export default defineConfig({
       env: { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin, TUTOR_APP_ORIGIN: tutorOrigin },
     },
     {
-      command: `node_modules/.bin/vite preview --outDir ${SHARED_BUILD_DIR} --port ${new URL(appOrigin).port} --strictPort`,
+      command: `node_modules/.bin/vite preview --outDir ${sharedBuildDir()} --port ${new URL(appOrigin).port} --strictPort`,
       url: appOrigin,
       reuseExistingServer: !ci,
       // BUILD_OUT_DIR: the preview serves the build's recommended Content-Security-Policy (vite.config.ts).
-      env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: SHARED_BUILD_DIR },
+      env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: sharedBuildDir() },
     },
     {
       // The Tutor build (scripts/tutor-build.ts) as Caddy serves it: under /learning/ with an SPA fallback,

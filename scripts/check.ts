@@ -5,7 +5,7 @@
  * any failed. The single-threaded steps (types, lint, format, messages) and the build run side by side,
  * each printing its output when it ends; the unit tests, which use every core, run after them.
  */
-import { sharedBuild, SHARED_BUILD_DIR } from './lib/build.ts';
+import { sharedBuild, sharedBuildDir } from './lib/build.ts';
 import { bin, run, runCaptured } from './lib/run.ts';
 
 type Step = readonly [name: string, run: () => Promise<{ code: number; output: string }>];
@@ -23,7 +23,7 @@ const sideBySide: Step[] = [
       // The build prints as it goes (it may be up to date); the budget's table is kept with the step.
       const built = await sharedBuild();
       if (built !== 0) return { code: built, output: '' };
-      return runCaptured(bin('tsx'), ['scripts/bundle.ts', SHARED_BUILD_DIR]);
+      return runCaptured(bin('tsx'), ['scripts/bundle.ts', sharedBuildDir()]);
     },
   ],
 ];

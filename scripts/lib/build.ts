@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FEATURES_ON_ENV } from './bundle.ts';
-import { bin, mockBuildEnv, root, run } from './run.ts';
+import { bin, mockBuildEnv, origins, root, run } from './run.ts';
 
 /**
  * The one production build the checks share (decision 0019): `npm run check` measures its first-visit
@@ -15,12 +15,24 @@ import { bin, mockBuildEnv, root, run } from './run.ts';
  */
 export const SHARED_BUILD_DIR = 'dist-e2e';
 
+/**
+ * The shared build's directory: `dist-e2e` at the default ports; at others (E2E_LMS_PORT, E2E_APP_PORT)
+ * a directory of their own, as the build bakes the addresses in and a second run must not rebuild under
+ * the first one's server.
+ */
+export function sharedBuildDir(): string {
+  const { lmsPort, appPort } = origins();
+  return lmsPort === 18000 && appPort === 2000
+    ? SHARED_BUILD_DIR
+    : `${SHARED_BUILD_DIR}-${lmsPort}-${appPort}`;
+}
+
 /** The browser tests' HTTP clock: the app's 30-s read timeout is 6 s, a 20-s answer is 4 s. */
 export const E2E_HTTP_CLOCK_SCALE = '0.2';
 
 export function sharedBuildEnv(): NodeJS.ProcessEnv {
   return {
-    ...mockBuildEnv(SHARED_BUILD_DIR),
+    ...mockBuildEnv(sharedBuildDir()),
     ...Object.fromEntries(Object.entries(FEATURES_ON_ENV).filter(([key]) => key !== 'MFE_CONFIG_API_URL')),
     HTTP_CLOCK_SCALE: E2E_HTTP_CLOCK_SCALE,
   };
@@ -97,7 +109,7 @@ export async function buildOnce(
 /** The shared build (above), made unless up to date. */
 export function sharedBuild(options: { force?: boolean } = {}): Promise<number> {
   return buildOnce(
-    SHARED_BUILD_DIR,
+    sharedBuildDir(),
     sharedBuildEnv(),
     [bin('vite'), 'build', '--mode', 'development', '--logLevel', 'warn'],
     { ...options, label: 'the shared production build' },

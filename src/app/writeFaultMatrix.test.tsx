@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dismissToast, selectToasts } from '@/components/toasts/toastsSlice';
 import { lmsApi } from '@/lms/api';
 import { resetState } from '@test/mock-lms/state';
+import { setServerEra } from '@test/mock-lms/era';
 import { lmsUrl } from '@test/mock-lms/env';
 import { mockLms } from '@test/mock-lms/node';
 import { mockLmsSettled } from '@test/mock-lms/requests';
@@ -172,6 +173,7 @@ async function open(scenario: Scenario): Promise<RenderWithProvidersResult | nul
   cleanup();
   mockLms.resetHandlers();
   resetState();
+  if (scenario.era) setServerEra(scenario.era);
   clearCookies();
   sessionStorage.clear();
   localStorage.clear();

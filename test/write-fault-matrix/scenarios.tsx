@@ -16,6 +16,7 @@ import { findPersona } from '../mock-lms/personas';
 import { setOf, state } from '../mock-lms/state';
 import { examRecord, seedAttempt } from '../mock-lms/wire/exams';
 import { courseHomeState } from '../mock-lms/wire/courseHomeTabs';
+import type { Era } from '../mock-lms/era';
 import { renderApp, renderWithProviders, type RenderWithProvidersResult } from '../render';
 
 /**
@@ -41,6 +42,8 @@ export type Fault = (typeof FAULTS)[number];
 type App = RenderWithProvidersResult;
 
 export interface Scenario {
+  /** The LMS release the screen needs (test/mock-lms/era.ts); today's when absent. */
+  readonly era?: Era;
   /** The `lmsApi.endpoints` name. */
   readonly mutation: string;
   readonly name: string;
@@ -86,6 +89,8 @@ const toldUnsaved = async () => expect(await screen.findByText(UNSAVED)).toBeInT
 // -- The course home (outline tab) -------------------------------------------------------------------
 
 const goal: Scenario = {
+  // The spec's goal picker: an LMS that still sends goal_options.
+  era: 'spec',
   mutation: 'saveCourseGoal',
   name: 'outline: choose a goal on the goal card',
   write: { method: 'POST', path: /\/api\/course_home\/save_course_goal$/ },
@@ -109,6 +114,39 @@ const goal: Scenario = {
   saved: async () => {
     expect(await screen.findByText('Your goal has been set: Earn a certificate.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Goal' })).toHaveTextContent('Earn a certificate');
+  },
+};
+
+const weeklyGoal: Scenario = {
+  mutation: 'saveWeeklyLearningGoal',
+  name: 'outline: choose a weekly learning goal',
+  write: { method: 'POST', path: /\/api\/course_home\/save_course_goal$/ },
+  // The card follows what the learner chose; the answer's body is not read.
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'verified' });
+    await outline();
+    await screen.findByRole('radiogroup', { name: 'Set a weekly learning goal' }, T);
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(screen.getByRole('radio', { name: /Regular/ }));
+  },
+  pending: () => {
+    expect(screen.getByRole('radio', { name: /Regular/ })).toHaveAttribute('aria-checked', 'true');
+  },
+  failed: async () => {
+    expect(
+      await screen.findByText('Your goal could not be saved. Please try again.', {}, T),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Regular/ })).toHaveAttribute('aria-checked', 'false');
+  },
+  saved: async () => {
+    expect(screen.getByRole('radio', { name: /Regular/ })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(
+      () => expect(courseHomeState().weeklyGoals.get(`verified_learner|${DEMO}`)?.daysPerWeek).toBe(3),
+      T,
+    );
   },
 };
 
@@ -538,6 +576,33 @@ const celebration: Scenario = {
   },
 };
 
+const weeklyGoalMet: Scenario = {
+  mutation: 'celebrateWeeklyGoal',
+  name: 'courseware: the weekly goal celebration opens (answer ignored)',
+  write: { method: 'POST', path: /\/api\/courseware\/celebration\// },
+  brokenAnswer: 'saved',
+  open: () => Promise.resolve(null),
+  act: async () => {
+    const app = await renderPiece(
+      <CoursewareTools
+        course={gateCourse({
+          celebrations: { firstSection: false, streakLengthToCelebrate: null, weeklyGoal: true },
+          weeklyGoalDaysPerWeek: 3,
+        })}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'You met your goal!' }, T);
+    return app;
+  },
+  // As the first-section celebration: the answer is ignored, the modal stays open whatever came back.
+  failed: () => {
+    expect(screen.getByRole('dialog', { name: 'You met your goal!' })).toBeInTheDocument();
+  },
+  saved: () => {
+    expect(screen.getByRole('dialog', { name: 'You met your goal!' })).toBeInTheDocument();
+  },
+};
+
 // -- Staff toolbar ------------------------------------------------------------------------------
 
 const toolbar = () => screen.findByRole('region', { name: 'Staff tools' }, T);
@@ -673,6 +738,7 @@ const endExam: Scenario = {
 
 export const SCENARIOS: readonly Scenario[] = [
   goal,
+  weeklyGoal,
   dismissWelcome,
   enroll,
   activation,
@@ -687,6 +753,7 @@ export const SCENARIOS: readonly Scenario[] = [
   notes,
   calculator,
   celebration,
+  weeklyGoalMet,
   masquerade,
   language,
   reminders,

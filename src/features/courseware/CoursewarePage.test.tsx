@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
 import { certificateReadyCourse, gatedMissedCourse } from '@test/mock-lms/courses/courseHome';
 import { lmsUrl } from '@test/mock-lms/env';
+import { setServerEra } from '@test/mock-lms/era';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
 import { findPersona } from '@test/mock-lms/personas';
@@ -283,7 +284,8 @@ describe('courseware navigation across sequences', () => {
       },
     );
     await unitHeading('Meet your instructors');
-    const next = within(topNav()).getByRole('link', { name: 'Next' });
+    // The last unit's Next waits for the outline, which says what follows (it comes after the unit).
+    const next = await within(topNav()).findByRole('link', { name: 'Next' }, { timeout: 5000 });
     expect(next).toHaveAttribute(
       'href',
       `/course/${C}/${demo('sequential', 'lesson_1')}/${demo('vertical', 'lesson_1_unit_1')}`,
@@ -498,7 +500,8 @@ describe('courseware path forms and error rows', () => {
     expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`);
   });
 
-  it('sends a blocks 403 to the course home redirect, logged as info', async () => {
+  it('sends a blocks 403 to the legacy course home redirect on the spec’s LMS, logged as info', async () => {
+    setServerEra('spec');
     addFault({ path: '/api/courses/v2/blocks/', status: 403 });
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await waitFor(() => expect(app.location().pathname).toBe(`/redirect/course-home/${C}`), {
@@ -508,11 +511,22 @@ describe('courseware path forms and error rows', () => {
     expect(app.logger.infos.length).toBeGreaterThan(0);
   });
 
+  it('sends a blocks 403 to the course home here on today’s LMS, whose legacy course home leads back', async () => {
+    addFault({ path: '/api/courses/v2/blocks/', status: 403 });
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${C}/home`), { timeout: 8000 });
+    expect(app.navigation.calls).toEqual([]);
+    expect(app.logger.errors).toEqual([]);
+  });
+
   it('logs a learning-sequences 403 as not enabled and carries on with the blocks', async () => {
     addFault({ path: '/api/learning_sequences/', status: 403 });
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await unitHeading('Numerical input');
-    expect(app.logger.infos.join('\n')).toContain('Learning Sequences API not enabled for this user.');
+    // The outline's calls settle after the unit's.
+    await waitFor(() =>
+      expect(app.logger.infos.join('\n')).toContain('Learning Sequences API not enabled for this user.'),
+    );
   });
 
   it('shows the banner text', async () => {

@@ -714,7 +714,14 @@ describe('outline tab: failures (spec §8)', () => {
   it('shows what the course access allows over an empty outline when the outline is refused (403) and access is denied', async () => {
     addFault({ path: '/api/course_home/outline', status: 403, body: { detail: 'Nope.' } });
     const { navigation } = await renderApp(home(demoCourse.id), { persona: 'unenrolled' });
-    expect(await screen.findByRole('button', { name: 'Enroll now' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You must be enrolled in the course to see course content.',
+        {},
+        { timeout: 10000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeInTheDocument();
     expect(screen.queryByText('There was an error loading this course.')).toBeNull();
     expect(navigation.calls).toEqual([]);
   });

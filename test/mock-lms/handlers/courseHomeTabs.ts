@@ -122,6 +122,7 @@ export const courseHomeTabHandlers = [
         daysPerWeek: typeof days === 'number' ? days : (previous?.daysPerWeek ?? 0),
         subscribedToReminders: body.subscribed_to_reminders,
       });
+      home.reminders.set(key, body.subscribed_to_reminders);
       return HttpResponse.json({
         header: 'Your course goal has been successfully set.',
         message: 'Course goal updated successfully.',

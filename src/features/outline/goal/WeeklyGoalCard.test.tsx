@@ -167,20 +167,20 @@ describe('outline tab: weekly learning goal (today’s LMS)', () => {
     goal(/Casual/).focus();
     await user.keyboard('{ArrowRight}');
     expect(goal(/Regular/)).toHaveFocus();
-    expect(goal(/Regular/)).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(goal(/Regular/)).toHaveAttribute('aria-checked', 'true'));
     expect(tabStops()).toEqual(['Regular3 days a week']);
     await user.keyboard('{ArrowDown}');
     expect(goal(/Intense/)).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(goal(/Casual/)).toHaveFocus();
-    expect(goal(/Casual/)).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(goal(/Casual/)).toHaveAttribute('aria-checked', 'true'));
     await user.keyboard('{ArrowLeft}');
     expect(goal(/Intense/)).toHaveFocus();
     await user.keyboard('{Home}');
     expect(goal(/Casual/)).toHaveFocus();
     await user.keyboard('{End}');
     expect(goal(/Intense/)).toHaveFocus();
-    expect(checked()).toEqual(['Intense5 days a week']);
+    await waitFor(() => expect(checked()).toEqual(['Intense5 days a week']));
     await waitFor(() =>
       expect(posted.map(({ body }) => (body as { days_per_week: number }).days_per_week)).toEqual([
         3, 5, 1, 5, 1, 5,
