@@ -113,47 +113,48 @@ test.describe('first visit (issue 19)', () => {
 });
 
 test.describe('outline tab', () => {
-  test('a learner walks the outline: sections open and close, subsections link into the app, resume', async ({
-    page,
-    mock,
-  }) => {
-    await mock.signIn('verified');
-    await page.goto(home(DEMO));
-    await expect(page.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeVisible();
-    const week1 = page.getByRole('button', { name: /^Example Week 1/ });
-    const week2 = page.getByRole('button', { name: /^Example Week 2/ });
-    await expect(week1).toHaveAttribute('aria-expanded', 'true');
-    await expect(week2).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'a learner walks the outline: sections open and close, subsections link into the app, resume',
+    { tag: '@core' },
+    async ({ page, mock }) => {
+      await mock.signIn('verified');
+      await page.goto(home(DEMO));
+      await expect(page.getByRole('heading', { level: 1, name: 'Demonstration Course' })).toBeVisible();
+      const week1 = page.getByRole('button', { name: /^Example Week 1/ });
+      const week2 = page.getByRole('button', { name: /^Example Week 2/ });
+      await expect(week1).toHaveAttribute('aria-expanded', 'true');
+      await expect(week2).toHaveAttribute('aria-expanded', 'false');
 
-    // Keyboard: open week 2, then collapse and expand everything.
-    await week2.focus();
-    await page.keyboard.press('Enter');
-    await expect(week2).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: "Lesson 2 - Let's Get Interactive!" })).toBeVisible();
-    await page.getByRole('button', { name: 'Expand all' }).click();
-    await expect(sequenceRows(page)).toHaveCount(8);
-    await page.getByRole('button', { name: 'Collapse all' }).click();
-    await expect(sequenceRows(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Expand all' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(sequenceRows(page)).toHaveCount(8);
-    await expectNoAxeViolations(page);
+      // Keyboard: open week 2, then collapse and expand everything.
+      await week2.focus();
+      await page.keyboard.press('Enter');
+      await expect(week2).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('link', { name: "Lesson 2 - Let's Get Interactive!" })).toBeVisible();
+      await page.getByRole('button', { name: 'Expand all' }).click();
+      await expect(sequenceRows(page)).toHaveCount(8);
+      await page.getByRole('button', { name: 'Collapse all' }).click();
+      await expect(sequenceRows(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Expand all' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(sequenceRows(page)).toHaveCount(8);
+      await expectNoAxeViolations(page);
 
-    // A subsection opens in this app, without a page load.
-    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole('link', { name: 'Homework - Question Styles' }).click();
-    // The sequence's address, then its unit's (a history replace once the sequence answers): Back is
-    // pressed after that replace, as a learner would, not in the middle of it.
-    await expect(page).toHaveURL(new RegExp(`/course/${escape(DEMO)}/block-v1:[^/]+/block-v1:[^/]+$`));
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+      // A subsection opens in this app, without a page load.
+      await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      await page.getByRole('link', { name: 'Homework - Question Styles' }).click();
+      // The sequence's address, then its unit's (a history replace once the sequence answers): Back is
+      // pressed after that replace, as a learner would, not in the middle of it.
+      await expect(page).toHaveURL(new RegExp(`/course/${escape(DEMO)}/block-v1:[^/]+/block-v1:[^/]+$`));
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 
-    // Resume goes to the LMS's resume address.
-    await page.goBack();
-    await page.getByRole('link', { name: 'Resume course' }).click();
-    await expect(page).toHaveURL(
-      `${LMS}/courses/${DEMO}/jump_to/block-v1:edX+DemoX+Demo_Course+type@vertical+block@basic_questions_unit_2`,
-    );
-  });
+      // Resume goes to the LMS's resume address.
+      await page.goBack();
+      await page.getByRole('link', { name: 'Resume course' }).click();
+      await expect(page).toHaveURL(
+        `${LMS}/courses/${DEMO}/jump_to/block-v1:edX+DemoX+Demo_Course+type@vertical+block@basic_questions_unit_2`,
+      );
+    },
+  );
 
   test('Back pressed while the courseware is still choosing the unit returns to the outline, and it stays', async ({
     page,
@@ -195,10 +196,11 @@ test.describe('outline tab', () => {
     await expect(sequenceRows(page)).toHaveCount(300);
   });
 
-  test('the goal picked on the card is saved, shown as a toast, and still there after a reload', async ({
+  test('the goal picked on the card is saved, shown as a toast, and still there after a reload (the spec’s LMS)', async ({
     page,
     mock,
   }) => {
+    await mock.era('spec');
     await mock.signIn('verified');
     await page.goto(home(DEMO));
     await page.getByRole('button', { name: 'Complete the course' }).click();
@@ -212,6 +214,36 @@ test.describe('outline tab', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('combobox', { name: 'Goal' }).selectOption('explore');
     await expect(page.getByText('Your goal has been set: Explore the course.')).toBeVisible();
+  });
+
+  test('the weekly learning goal is saved with the reminder switch, and still there after a reload (today’s LMS)', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(home(DEMO));
+    const goals = page.getByRole('radiogroup', { name: 'Set a weekly learning goal' });
+    const regular = goals.getByRole('radio', { name: /Regular/ });
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/course_home/save_course_goal'),
+    );
+    await regular.click();
+    expect((await saved).postDataJSON()).toEqual({
+      course_id: DEMO,
+      days_per_week: 3,
+      subscribed_to_reminders: true,
+    });
+    await expect(regular).toHaveAttribute('aria-checked', 'true');
+    const reminder = page.getByRole('switch', { name: 'Set a goal reminder' });
+    await expect(reminder).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Set a weekly learning goal' })
+        .getByRole('radio', { name: /Regular/ }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Set a goal reminder' })).toBeChecked();
   });
 
   test('the welcome message is dismissed for good', async ({ page, mock }) => {
@@ -336,11 +368,23 @@ test.describe('outline tab', () => {
 });
 
 test.describe('outline failures (spec §8)', () => {
-  test('a 404 sends the browser to the legacy course page', async ({ page, mock }) => {
+  test('a 404 sends the browser to the legacy course page (the spec’s LMS)', async ({ page, mock }) => {
+    await mock.era('spec');
     await mock.signIn('verified');
     await mock.fault({ path: '/api/course_home/outline', status: 404 });
     await page.goto(home(DEMO));
     await expect(page).toHaveURL(`${LMS}/courses/${DEMO}/course/`);
+  });
+
+  test('a 404 from today’s LMS, whose legacy course page leads back here, shows the error and stays', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await mock.fault({ path: '/api/course_home/outline', status: 404 });
+    await page.goto(home(DEMO));
+    await expect(page.getByText('There was an error loading this course.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/course/${DEMO}/home`);
   });
 
   test('a failed outline shows the error message, and trying again works', async ({ page, mock }) => {
@@ -367,28 +411,29 @@ test.describe('outline failures (spec §8)', () => {
 });
 
 test.describe('dates tab', () => {
-  test('the timeline shows badges, links, link texts and explanations; shifting dates updates it', async ({
-    page,
-    mock,
-  }) => {
-    await mock.signIn('audit');
-    await page.goto(dates(DEMO));
-    await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
-    const pastDue = dayOf(page, 'Homework: Homework - Question Styles');
-    await expect(pastDue.getByText(BADGE)).toHaveText(['Past due']);
-    await expect(page.getByRole('link', { name: 'Upgrade to Verified Certificate' })).toBeVisible();
-    await expect(dayOf(page, 'Final Exam').getByText(BADGE)).toHaveText(['Due next', 'Not yet released']);
-    await expectNoAxeViolations(page);
+  test(
+    'the timeline shows badges, links, link texts and explanations; shifting dates updates it',
+    { tag: '@core' },
+    async ({ page, mock }) => {
+      await mock.signIn('audit');
+      await page.goto(dates(DEMO));
+      await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
+      const pastDue = dayOf(page, 'Homework: Homework - Question Styles');
+      await expect(pastDue.getByText(BADGE)).toHaveText(['Past due']);
+      await expect(page.getByRole('link', { name: 'Upgrade to Verified Certificate' })).toBeVisible();
+      await expect(dayOf(page, 'Final Exam').getByText(BADGE)).toHaveText(['Due next', 'Not yet released']);
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Shift due dates' }).click();
-    await expect(
-      page.getByText('Your due dates have been successfully shifted to help you stay on track.'),
-    ).toBeVisible();
-    await expect(page.getByRole('group', { name: RESET_BANNER })).toHaveCount(0);
-    await expect(dayOf(page, 'Homework: Homework - Question Styles').getByText(BADGE)).toHaveText([
-      'Due next',
-    ]);
-  });
+      await page.getByRole('button', { name: 'Shift due dates' }).click();
+      await expect(
+        page.getByText('Your due dates have been successfully shifted to help you stay on track.'),
+      ).toBeVisible();
+      await expect(page.getByRole('group', { name: RESET_BANNER })).toHaveCount(0);
+      await expect(dayOf(page, 'Homework: Homework - Question Styles').getByText(BADGE)).toHaveText([
+        'Due next',
+      ]);
+    },
+  );
 
   test('an explanation opens from the keyboard and closes with Escape', async ({ page, mock }) => {
     await mock.signIn('verified');

@@ -68,13 +68,14 @@ async function walk(page: Page, next: () => Promise<void>, keyboard = false) {
 }
 
 test.describe('courseware', () => {
-  test('a learner walks from the course root across a section boundary to the course end by mouse', async ({
-    page,
-    mock,
-  }) => {
-    await mock.signIn('verified');
-    await walk(page, () => topNext(page).click());
-  });
+  test(
+    'a learner walks from the course root across a section boundary to the course end by mouse',
+    { tag: '@core' },
+    async ({ page, mock }) => {
+      await mock.signIn('verified');
+      await walk(page, () => topNext(page).click());
+    },
+  );
 
   test('the same walk by keyboard alone, focus landing on each new unit’s title', async ({ page, mock }) => {
     // Dozens of Tab presses per step, each checked: slow on a loaded machine.

@@ -36,7 +36,7 @@ async function startMidterm(page: Page) {
 }
 
 test.describe('timed exams', () => {
-  test('a learner takes a timed exam from start to submit', async ({ page, mock }) => {
+  test('a learner takes a timed exam from start to submit', { tag: '@core' }, async ({ page, mock }) => {
     test.slow(); // a whole exam, with axe scans: 28 s of the default 30 on a loaded machine
     await mock.signIn('verified');
     await page.goto(MIDTERM);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ERA_COOKIE } from '../mock-lms/era';
 import type { Fault } from '../mock-lms/faults';
 
 export const LMS = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
@@ -34,6 +35,11 @@ export interface MockLms {
   clock(at: Date | null): Promise<void>;
   /** Clears the browser's cookies (the sign-in, the language) but the test's scope. */
   clearCookies(): Promise<void>;
+  /**
+   * Which LMS release answers this test's browser (test/mock-lms/era.ts): today's by default, the spec's
+   * with `spec`. A cookie on the LMS origin, so pages, frames and `page.request` all carry it.
+   */
+  era(era: 'current' | 'spec'): Promise<void>;
 }
 
 /**
@@ -50,13 +56,25 @@ export const scopeCookie = (scope: string) => ({
   path: '/',
 });
 
-export const test = base.extend<{ mock: MockLms; scope: string }>({
+/**
+ * The LMS release a project's tests run against (playwright.config.ts): the `spec LMS` project runs the
+ * core journeys (tagged `@core`) again against the spec's LMS; every other project uses today's.
+ */
+export interface EraOptions {
+  lmsEra: 'current' | 'spec';
+}
+
+export const test = base.extend<{ mock: MockLms; scope: string } & EraOptions>({
+  lmsEra: ['current', { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
   scope: async ({}, use, testInfo) => {
     await use(`w${testInfo.parallelIndex}-${testInfo.testId}-r${testInfo.retry}-${Date.now().toString(36)}`);
   },
-  context: async ({ context, scope }, use) => {
-    await context.addCookies([scopeCookie(scope)]);
+  context: async ({ context, scope, lmsEra }, use) => {
+    await context.addCookies([
+      scopeCookie(scope),
+      ...(lmsEra === 'current' ? [] : [{ name: ERA_COOKIE, value: lmsEra, domain: 'localhost', path: '/' }]),
+    ]);
     await use(context);
   },
   mock: [
@@ -99,8 +117,12 @@ export const test = base.extend<{ mock: MockLms; scope: string }>({
           if (at) await page.request.post(`${LMS}/__mock/clock`, { data: { now: at.toISOString() } });
         },
         async clearCookies() {
+          const kept = (await page.context().cookies(LMS)).filter((c) => c.name === ERA_COOKIE);
           await page.context().clearCookies();
-          await page.context().addCookies([scopeCookie(scope)]);
+          await page.context().addCookies([scopeCookie(scope), ...kept]);
+        },
+        async era(era) {
+          await page.context().addCookies([{ name: ERA_COOKIE, value: era, domain: 'localhost', path: '/' }]);
         },
         async language(locale) {
           await page

@@ -9,47 +9,48 @@ const progress = (course: string, target?: number) =>
 const DETAILED_GRADES = /^(Detailed grades|الدرجات التفصيلية)$/;
 
 test.describe('progress tab', () => {
-  test('a learner reads completion, grades, detailed scores and requests a certificate', async ({
-    page,
-    mock,
-  }) => {
-    await mock.signIn('verified');
-    await page.goto(progress(GRADES));
-    await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Progress \| Grading Showcase \| /);
-    await expect(page.getByText('Your current grade: 60%')).toBeVisible();
-    await expect(page.getByText('Passing grade: 60%')).toBeVisible();
-    await expect(
-      page
-        .getByRole('group', { name: 'Course grade' })
-        .getByText('You’re currently passing this course', { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Notes on dropped scores' })).toHaveText(
-      'The lowest 1 Homework score is dropped.',
-    );
-    // The subsections: the items of each section's list, which the section names (the problem scores
-    // inside them are lists of their own, unnamed).
-    const subsections = page
-      .getByRole('region', { name: 'Detailed grades' })
-      .getByRole('list', { name: /\S/ })
-      .locator(':scope > li');
-    await expect(subsections).toHaveCount(6);
-    await expect(page.getByRole('link', { name: 'View grading in Studio' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+  test(
+    'a learner reads completion, grades, detailed scores and requests a certificate',
+    { tag: '@core' },
+    async ({ page, mock }) => {
+      await mock.signIn('verified');
+      await page.goto(progress(GRADES));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Progress \| Grading Showcase \| /);
+      await expect(page.getByText('Your current grade: 60%')).toBeVisible();
+      await expect(page.getByText('Passing grade: 60%')).toBeVisible();
+      await expect(
+        page
+          .getByRole('group', { name: 'Course grade' })
+          .getByText('You’re currently passing this course', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Notes on dropped scores' })).toHaveText(
+        'The lowest 1 Homework score is dropped.',
+      );
+      // The subsections: the items of each section's list, which the section names (the problem scores
+      // inside them are lists of their own, unnamed).
+      const subsections = page
+        .getByRole('region', { name: 'Detailed grades' })
+        .getByRole('list', { name: /\S/ })
+        .locator(':scope > li');
+      await expect(subsections).toHaveCount(6);
+      await expect(page.getByRole('link', { name: 'View grading in Studio' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    // Related links stay in the app.
-    await page.getByRole('region', { name: 'Related links' }).getByRole('link', { name: 'Dates' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
+      // Related links stay in the app.
+      await page.getByRole('region', { name: 'Related links' }).getByRole('link', { name: 'Dates' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Important dates' })).toBeVisible();
 
-    // Request a certificate: the card then shows the issued certificate.
-    await page.goto(progress(REQUEST));
-    await page.getByRole('button', { name: 'Request certificate' }).click();
-    await expect(page.getByRole('heading', { name: 'Your certificate is available!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View my certificate' })).toHaveAttribute(
-      'href',
-      `${LMS}/certificates/verified_learner-CertRequest`,
-    );
-  });
+      // Request a certificate: the card then shows the issued certificate.
+      await page.goto(progress(REQUEST));
+      await page.getByRole('button', { name: 'Request certificate' }).click();
+      await expect(page.getByRole('heading', { name: 'Your certificate is available!' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View my certificate' })).toHaveAttribute(
+        'href',
+        `${LMS}/certificates/verified_learner-CertRequest`,
+      );
+    },
+  );
 
   test('an audit learner sees partially locked grades with the upgrade prompt', async ({ page, mock }) => {
     await mock.signIn('audit');

@@ -28,7 +28,7 @@ test.describe('staff toolbar', () => {
     await expect(toolbar(page)).toHaveCount(0);
   });
 
-  test('staff view the course as a specific student and back', async ({ page, mock }) => {
+  test('staff view the course as a specific student and back', { tag: '@core' }, async ({ page, mock }) => {
     await mock.signIn('staff');
     await page.goto(home);
     await expect(viewAs(page)).toHaveAccessibleName('View this course as: Staff');

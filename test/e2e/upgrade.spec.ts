@@ -63,7 +63,7 @@ test.describe('the upgrade programme', () => {
     await mock.clock(null);
   });
 
-  test('the outline’s card a week or more before access ends', async ({ page, mock }) => {
+  test('the outline’s card a week or more before access ends', { tag: '@core' }, async ({ page, mock }) => {
     await mock.signIn('audit-8-days');
     await page.goto(home());
     const upgrade = card(page, 'Upgrade your course today');
@@ -102,28 +102,32 @@ test.describe('the upgrade programme', () => {
     }
   });
 
-  test('the courseware’s tray: open with the card, the unread dot gone once seen', async ({ page, mock }) => {
-    await mock.signIn('audit-3-days');
-    await page.goto(WELCOME);
-    const aside = tray(page);
-    await expect(aside.getByRole('heading', { name: 'Course Access Expiration' })).toBeVisible();
-    await expect(aside).toContainText('3 days left');
-    const toggle = page.getByRole('button', { name: /^Notifications/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // Seen once the tray has been open three seconds: the status is stored as seen, then the dot goes.
-    // Wait on that state, which the reload below relies on, not on the time it takes.
-    await expect.poll(() => storedTrayStatus(page)).toBe('inactive');
-    await expect(toggle).toHaveAccessibleName('Notifications');
-    await expect(toggle.locator('.notification-tray-dot')).toHaveCount(0);
-    await toggle.click();
-    await expect(aside).toBeHidden();
-    // Closed stays closed only for this visit (the tray opens again); the status stays seen.
-    await page.reload();
-    await expect(tray(page).getByRole('heading', { name: 'Course Access Expiration' })).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Notifications');
-    expect(await storedTrayStatus(page)).toBe('inactive');
-  });
+  test(
+    'the courseware’s tray: open with the card, the unread dot gone once seen',
+    { tag: '@core' },
+    async ({ page, mock }) => {
+      await mock.signIn('audit-3-days');
+      await page.goto(WELCOME);
+      const aside = tray(page);
+      await expect(aside.getByRole('heading', { name: 'Course Access Expiration' })).toBeVisible();
+      await expect(aside).toContainText('3 days left');
+      const toggle = page.getByRole('button', { name: /^Notifications/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Seen once the tray has been open three seconds: the status is stored as seen, then the dot goes.
+      // Wait on that state, which the reload below relies on, not on the time it takes.
+      await expect.poll(() => storedTrayStatus(page)).toBe('inactive');
+      await expect(toggle).toHaveAccessibleName('Notifications');
+      await expect(toggle.locator('.notification-tray-dot')).toHaveCount(0);
+      await toggle.click();
+      await expect(aside).toBeHidden();
+      // Closed stays closed only for this visit (the tray opens again); the status stays seen.
+      await page.reload();
+      await expect(tray(page).getByRole('heading', { name: 'Course Access Expiration' })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName('Notifications');
+      expect(await storedTrayStatus(page)).toBe('inactive');
+    },
+  );
 
   test('the phone’s flyover with "Back to course"', async ({ page, mock }) => {
     await mock.signIn('audit-5-hours');

@@ -82,7 +82,8 @@ Switch: ${ERAS.map((e) => `<button onclick="fetch('/__mock/era',{method:'POST',h
 <code>{"path": "/api/course_home/outline", "status": 500}</code>, <code>"body": "malformed" | "empty" | "network"</code>,
 <code>"delayMs"</code>, <code>"times"</code>. Clock: <code>POST /__mock/clock</code> with
 <code>{"now": "2025-06-01T10:00:00Z"}</code> (null: real time) or <code>{"advanceSeconds": 600}</code>; exams:
-<code>POST /__mock/exams</code> (see handlers/exams.ts). Active: <code>${escapeHtml(JSON.stringify(state.faults))}</code></p>
+<code>POST /__mock/exams</code> (see handlers/exams.ts). A <code>mock_lms_scope</code> cookie gives a browser its own state,
+clock, faults and era (the browser tests use one a test). Active: <code>${escapeHtml(JSON.stringify(state.faults))}</code></p>
 <form id="fault"><input name="path" placeholder="path substring" required> <input name="status" placeholder="status" size="4">
 <select name="body"><option value="">(status only)</option><option>malformed</option><option>empty</option><option>network</option></select>
 <input name="delayMs" placeholder="delay ms" size="6"> <button>Add fault</button></form>
