@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockLms } from '@test/mock-lms/node';
 import type { AuthenticatedUser, AuthService, JwtClaims } from './auth';
-import { createCsrfTokenService, createHttpClient, HttpError, MAX_RETRY_AFTER_MS, retryDelay } from './http';
+import {
+  clockScaleOf,
+  createCsrfTokenService,
+  createHttpClient,
+  HttpError,
+  MAX_RETRY_AFTER_MS,
+  retryDelay,
+} from './http';
 import { EARLY_CALL_MAX_AGE_MS, resetEarlyCalls, takeEarlyCall, type EarlyAnswer } from './earlyCalls';
 import { createLogger } from './logging';
 
@@ -134,6 +141,60 @@ describe('the LMS HTTP client', () => {
       .catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBeNull();
     expect(error.type).toBe('api-request-error');
+  });
+
+  it('runs its time limits and retry waits on HTTP_CLOCK_SCALE’s clock, deciding as at 1', async () => {
+    expect([
+      clockScaleOf('0.2'),
+      clockScaleOf(''),
+      clockScaleOf('0'),
+      clockScaleOf('x'),
+      clockScaleOf(null),
+    ]).toEqual([0.2, 1, 1, 1, 1]);
+    mockLms.use(http.get(`${LMS}/csrf/api/v1/token`, () => HttpResponse.json({ csrfToken: 't' })));
+    const limits: (number | undefined)[] = [];
+    const adapter = (config: InternalAxiosRequestConfig) => {
+      limits.push(config.timeout);
+      return Promise.resolve({ data: '{}', status: 200, statusText: 'OK', headers: {}, config });
+    };
+    const sleep = vi.fn(() => Promise.resolve());
+    const api = createHttpClient({
+      auth: {
+        getJwtToken: () => Promise.resolve(null),
+        fetchAuthenticatedUser: () => Promise.resolve(null),
+        getAuthenticatedUser: () => null,
+      },
+      logger: createLogger({
+        sink: { info: () => undefined, error: () => undefined, warn: () => undefined },
+        agent: () => undefined,
+      }),
+      csrf: createCsrfTokenService({ csrfTokenApiPath: '/csrf/api/v1/token' }),
+      sleep,
+      clockScale: 0.2,
+    });
+    await api.get(`${LMS}/api/thing`, { adapter });
+    await api.post(`${LMS}/api/thing`, {}, { adapter });
+    expect(limits).toEqual([6_000, 12_000]);
+    // A Retry-After of 1 s is waited for a fifth of it; one over the limit is still not waited for.
+    let answers = 0;
+    mockLms.use(
+      http.get(`${LMS}/api/busy`, () =>
+        (answers += 1) === 1
+          ? HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '1' } })
+          : HttpResponse.json({ ok: true }),
+      ),
+      http.get(`${LMS}/api/closed`, () =>
+        HttpResponse.json(
+          {},
+          { status: 503, headers: { 'Retry-After': String(MAX_RETRY_AFTER_MS / 1000 + 1) } },
+        ),
+      ),
+    );
+    await expect(api.get(`${LMS}/api/busy`)).resolves.toMatchObject({ data: { ok: true } });
+    expect(sleep).toHaveBeenLastCalledWith(200);
+    sleep.mockClear();
+    await expect(api.get(`${LMS}/api/closed`)).rejects.toMatchObject({ status: 503 });
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('gives a read and a write each its own time limit, so neither hangs for ever', async () => {
