@@ -15,7 +15,8 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  * check`) served by `vite preview`, against the mock LMS as a real HTTP server, in Debian's Chromium.
  * Several workers share the one mock LMS: each test has its own scope of it (its state, clock, faults and
  * era: test/mock-lms/scope.ts, test/e2e/fixtures.ts). No retries: a test that fails once is fixed, not
- * run again (decision 0019). `E2E_WORKERS` sets the number of workers (3 measured best on 2 cores).
+ * run again (decision 0019). `E2E_WORKERS` sets the number of workers (3 by default: 2 cores, and the
+ * servers).
  */
 export default defineConfig<EraOptions>({
   testDir: 'test/e2e',

@@ -270,7 +270,8 @@ test.describe('the upgrade programme', () => {
   });
 
   test('screenshots', async ({ page, mock }) => {
-    test.slow();
+    // Eight screens, each at two widths and both directions with an axe scan, beside two other workers.
+    test.setTimeout(360_000);
     await mock.signIn('audit-offer');
     // Arabic writes the percentage and the numbers its own way: wait for the card, not its words.
     await shoot(page, 'upgrade-outline-discount', home(), async (p) => {
