@@ -1,3 +1,4 @@
+import { setServerEra } from '@test/mock-lms/era';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
@@ -13,6 +14,8 @@ const BASIC = demo('sequential', 'basic_questions');
 
 describe('nothing lost silently (issue 18)', () => {
   it('a goal that fails to save comes back undone, and the learner is told', async () => {
+    // The spec's goal picker: an LMS that still sends goal_options.
+    setServerEra('spec');
     addFault({ path: '/api/course_home/save_course_goal', status: 500 });
     const { user } = await renderApp(`/course/${demoCourse.id}/home`, { persona: 'verified' });
     const card = await screen.findByRole(

@@ -5,7 +5,7 @@ import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { PageShell } from '@/components/page/PageShell';
 import { LoadingSpinner } from '@/components/Spinner';
-import { CourseNotAvailable } from '@/components/course-not-available/CourseNotAvailable';
+import { loadable } from '@/components/loadable';
 import { isRefused, refusalDetail } from '@/lms/baseQuery';
 import { useGetCourseMetadataQuery, type CourseMetadata } from '@/lms/courseMetadata';
 import { useConfig } from '@/platform/react';
@@ -19,6 +19,15 @@ const FALLBACK_TAB_TITLES = {
   dates: messages.datesTab,
   progress: messages.progressTab,
 } as const;
+
+/** Shown only when the LMS refuses the course (403): its own chunk, off every first visit. */
+const CourseNotAvailable = loadable(
+  () =>
+    import('@/components/course-not-available/CourseNotAvailable').then((module) => ({
+      default: module.CourseNotAvailable,
+    })),
+  'CourseNotAvailable',
+);
 
 export interface CourseFrameProps {
   courseId: string;

@@ -17,7 +17,6 @@ import { exitState } from '@/rules/exitState';
 import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { NotificationTraySlot } from './tray/NotificationTraySlot';
-import { EntranceExamAlert } from './EntranceExamAlert';
 import { Breadcrumbs } from './Breadcrumbs';
 import { dropHeadStart } from './framePool';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
@@ -35,6 +34,13 @@ import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './slots';
 import { UnitFrame } from './UnitFrame';
 import { UnitHeader } from './UnitHeader';
 import { PageTitle } from '@/components/PageTitle';
+import { loadable } from '@/components/loadable';
+
+/** The entrance exam's alert: only a course with one needs its code (today's LMS). */
+const EntranceExamAlert = loadable(
+  () => import('./EntranceExamAlert').then((module) => ({ default: module.EntranceExamAlert })),
+  'EntranceExamAlert',
+);
 
 function Failure({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
@@ -270,7 +276,9 @@ function CoursewareView({
   } else {
     area = (
       <SequenceGate course={course} sequence={sequence}>
-        <EntranceExamAlert exam={course.entranceExam} sectionId={section?.id ?? null} />
+        {course.entranceExam && (
+          <EntranceExamAlert exam={course.entranceExam} sectionId={section?.id ?? null} />
+        )}
         {sequence.bannerText && (
           // The LMS's own words, in whatever language it wrote them: their direction follows the text.
           <div className="alert alert-info sequence-banner" role="note" dir="auto">
