@@ -88,12 +88,16 @@ export interface ProgressCertificateInput extends CertificateFacts {
   readonly userHasPassingGrade: boolean;
 }
 
-/** The numeric availability codes (spec §4): 0 hides, 2 not passing, 3 in progress. */
-const NUMERIC_CODES: Readonly<Record<string, ExitState>> = { '0': 0, '2': 2, '3': 3 };
+/** The numeric availability codes (spec §4, the exit states' numbers): 0 hides, 2 not passing, 3 in progress. */
+const NUMERIC_CODES: Readonly<Record<string, ExitState>> = {
+  '0': 'noExitPage',
+  '2': 'endNotPassing',
+  '3': 'moreContentComing',
+};
 
 function stateForMode(mode: ExitState): CertificateState | null {
-  if (mode === 2) return { kind: 'not-passing' };
-  if (mode === 3) return { kind: 'in-progress' };
+  if (mode === 'endNotPassing') return { kind: 'not-passing' };
+  if (mode === 'moreContentComing') return { kind: 'in-progress' };
   return null;
 }
 
@@ -104,7 +108,7 @@ function stateForMode(mode: ExitState): CertificateState | null {
  */
 export function progressCertificate(input: ProgressCertificateInput): CertificateState | null {
   const status = input.certificate?.certStatus ?? null;
-  if (status !== null && /^\d+$/.test(status)) return stateForMode(NUMERIC_CODES[status] ?? 0);
+  if (status !== null && /^\d+$/.test(status)) return stateForMode(NUMERIC_CODES[status] ?? 'noExitPage');
   const mode = exitState({
     course: {
       courseExitPageIsActive: input.canViewCertificate,
@@ -115,7 +119,7 @@ export function progressCertificate(input: ProgressCertificateInput): Certificat
     hasScheduledContent: input.hasScheduledContent,
     isSignedIn: input.isSignedIn,
   });
-  return mode === 1 ? certificateByStatus(input) : stateForMode(mode);
+  return mode === 'celebration' ? certificateByStatus(input) : stateForMode(mode);
 }
 
 /** The statuses that bring up an alert on the outline (spec §4). */

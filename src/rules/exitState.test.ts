@@ -26,24 +26,28 @@ const input = (
 };
 
 describe('exitState (spec §4)', () => {
-  it('is 0 when the exit page is off, nobody is signed in, or the learner is not enrolled', () => {
-    expect(exitState(input({ courseExitPageIsActive: false }))).toBe(0);
-    expect(exitState(input({}, { isSignedIn: false }))).toBe(0);
-    expect(exitState(input({ isEnrolled: false }))).toBe(0);
+  it('is noExitPage when the exit page is off, nobody is signed in, or the learner is not enrolled', () => {
+    expect(exitState(input({ courseExitPageIsActive: false }))).toBe('noExitPage');
+    expect(exitState(input({}, { isSignedIn: false }))).toBe('noExitPage');
+    expect(exitState(input({ isEnrolled: false }))).toBe('noExitPage');
   });
 
-  it('is 3 when scheduled content remains and the learner has not passed', () => {
-    expect(exitState(input({ userHasPassingGrade: false }, { hasScheduledContent: true }))).toBe(3);
+  it('is moreContentComing when scheduled content remains and the learner has not passed', () => {
+    expect(exitState(input({ userHasPassingGrade: false }, { hasScheduledContent: true }))).toBe(
+      'moreContentComing',
+    );
     // Passing wins over scheduled content.
-    expect(exitState(input({}, { hasScheduledContent: true }))).toBe(1);
+    expect(exitState(input({}, { hasScheduledContent: true }))).toBe('celebration');
   });
 
-  it('is 2 for a status that is not passing-type when the learner has not passed', () => {
-    expect(exitState(input({ userHasPassingGrade: false, certStatus: 'notpassing' }))).toBe(2);
-    expect(exitState(input({ userHasPassingGrade: false, certStatus: 'downloadable' }))).toBe(2);
+  it('is endNotPassing for a status that is not passing-type when the learner has not passed', () => {
+    expect(exitState(input({ userHasPassingGrade: false, certStatus: 'notpassing' }))).toBe('endNotPassing');
+    expect(exitState(input({ userHasPassingGrade: false, certStatus: 'downloadable' }))).toBe(
+      'endNotPassing',
+    );
   });
 
-  it('is 1 for each celebratory status', () => {
+  it('is celebration for each celebratory status', () => {
     for (const status of [
       'audit_passing',
       'downloadable',
@@ -52,25 +56,25 @@ describe('exitState (spec §4)', () => {
       'requesting',
       'unverified',
     ]) {
-      expect(exitState(input({ certStatus: status }))).toBe(1);
+      expect(exitState(input({ certStatus: status }))).toBe('celebration');
     }
     // Audit learners are celebrated even when not passing (they can never be "eligible").
-    expect(exitState(input({ certStatus: 'audit_passing', userHasPassingGrade: false }))).toBe(1);
+    expect(exitState(input({ certStatus: 'audit_passing', userHasPassingGrade: false }))).toBe('celebration');
   });
 
-  it('is 0 for a passing learner with a status that is not celebratory', () => {
-    expect(exitState(input({ certStatus: 'notpassing' }))).toBe(0);
+  it('is noExitPage for a passing learner with a status that is not celebratory', () => {
+    expect(exitState(input({ certStatus: 'notpassing' }))).toBe('noExitPage');
   });
 
   it('counts missing certificate data as both celebratory and eligible', () => {
     const none = input();
     const withoutCertificate = { ...none, course: { ...none.course, certificateData: null } };
-    expect(exitState(withoutCertificate)).toBe(1);
+    expect(exitState(withoutCertificate)).toBe('celebration');
     expect(
       exitState({
         ...withoutCertificate,
         course: { ...withoutCertificate.course, userHasPassingGrade: false },
       }),
-    ).toBe(2);
+    ).toBe('endNotPassing');
   });
 });

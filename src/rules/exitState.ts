@@ -1,10 +1,25 @@
 import type { CoursewareCourse } from '@/lms/courseware/types';
 
 /**
- * The exit state of spec §4: 0 no exit page, 1 celebration, 2 end of course (not passing), 3 more content
- * coming. One type for the courseware's last button, the exit page and the progress card.
+ * The exit state of spec §4, one type for the courseware's last button, the exit page and the progress card:
+ * - `noExitPage` (the spec's 0): no exit page; the last unit's button is disabled, the page goes back to
+ *   the course;
+ * - `celebration` (1): the learner has earned the celebration ("Complete the course", Congratulations);
+ * - `endNotPassing` (2): end of course for a learner who has not passed ("Next (end of course)");
+ * - `moreContentComing` (3): scheduled content remains and the learner has not passed (coming soon).
  */
-export type ExitState = 0 | 1 | 2 | 3;
+export type ExitState = 'noExitPage' | 'celebration' | 'endNotPassing' | 'moreContentComing';
+
+/**
+ * The spec's number for each exit state (spec §4): the exit page's analytics `variant`, and the numeric
+ * certificate availability codes of the progress card.
+ */
+export const EXIT_STATE_CODE: Readonly<Record<ExitState, 0 | 1 | 2 | 3>> = {
+  noExitPage: 0,
+  celebration: 1,
+  endNotPassing: 2,
+  moreContentComing: 3,
+};
 
 /** Certificate statuses that earn the celebration (spec §4, contract §11.1). */
 export const CELEBRATORY_STATUSES: readonly string[] = [
@@ -30,18 +45,19 @@ export interface ExitStateInput {
 
 /**
  * The exit state of spec §4, the one rule the course exit page and the last unit's button share:
- * 0 no exit page (exit page off, signed out, or not enrolled); 3 more content coming (scheduled content
- * and not passing); 2 end of course (not a passing-type status and not passing); 1 celebration (a
- * celebratory certificate status); otherwise 0. Without certificate data both tests count as true.
+ * `noExitPage` when the exit page is off, nobody is signed in, or the learner is not enrolled;
+ * `moreContentComing` when scheduled content remains and the learner has not passed; `endNotPassing` when
+ * the status is not a passing-type one and the learner has not passed; `celebration` for a celebratory
+ * certificate status; otherwise `noExitPage`. Without certificate data both tests count as true.
  */
 export function exitState({ course, hasScheduledContent, isSignedIn }: ExitStateInput): ExitState {
-  if (!course.courseExitPageIsActive || !isSignedIn || !course.isEnrolled) return 0;
+  if (!course.courseExitPageIsActive || !isSignedIn || !course.isEnrolled) return 'noExitPage';
   const status = course.certificateData?.certStatus ?? null;
   const known = course.certificateData !== null;
   const celebratory = !known || (status !== null && CELEBRATORY_STATUSES.includes(status));
   const eligible = !known || status === null || !NOT_ELIGIBLE_STATUSES.includes(status);
-  if (hasScheduledContent && !course.userHasPassingGrade) return 3;
-  if (eligible && !course.userHasPassingGrade) return 2;
-  if (celebratory) return 1;
-  return 0;
+  if (hasScheduledContent && !course.userHasPassingGrade) return 'moreContentComing';
+  if (eligible && !course.userHasPassingGrade) return 'endNotPassing';
+  if (celebratory) return 'celebration';
+  return 'noExitPage';
 }

@@ -7,9 +7,8 @@ import { pageTitle } from '@/components/pageTitle';
 import { LoadingSpinner } from '@/components/Spinner';
 import { accessDeniedRedirect } from '@/rules/accessDenied';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
-import { exitState } from '@/rules/exitState';
+import { EXIT_STATE_CODE, exitState, type ExitState } from '@/rules/exitState';
 import type { CoursewareCourse } from '@/lms/courseware/types';
-import type { ExitState } from '@/rules/exitState';
 import { usePlatform } from '@/platform/react';
 import { useGetHasCourseGoalsQuery, useUnsubscribeFromRemindersMutation } from './api';
 import { Celebration } from './Celebration';
@@ -82,10 +81,12 @@ function useUnsubscribeAtEnd(course: CoursewareCourse, signedIn: boolean) {
   }, [eligible, hasGoals, course.id, unsubscribe]);
 }
 
-function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: CoursewareCourse }) {
+function Variant({ state, course }: { state: Exclude<ExitState, 'noExitPage'>; course: CoursewareCourse }) {
   const intl = useIntl();
   const { analytics, config, user } = usePlatform();
-  const properties = { course_id: course.id, org_key: course.org, variant: state };
+  // Analytics name the variant by the spec's number (1, 2 or 3).
+  const variant = EXIT_STATE_CODE[state];
+  const properties = { course_id: course.id, org_key: course.org, variant };
   const track = (event: Parameters<typeof trackExit>[1], extra: Record<string, unknown> = {}) =>
     trackExit(analytics, event, { ...properties, ...extra });
   useUnsubscribeAtEnd(course, user !== null);
@@ -95,8 +96,8 @@ function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: Cour
     const key = `${course.id}|${state}`;
     if (visited.current === key) return;
     visited.current = key;
-    trackExit(analytics, 'visited', { course_id: course.id, org_key: course.org, variant: state });
-  }, [analytics, course.id, course.org, state]);
+    trackExit(analytics, 'visited', { course_id: course.id, org_key: course.org, variant });
+  }, [analytics, course.id, course.org, state, variant]);
 
   const dashboard = (
     <a
@@ -133,7 +134,7 @@ function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: Cour
 
   let title: string;
   let body: ReactNode;
-  if (state === 1) {
+  if (state === 'celebration') {
     title = intl.formatMessage(messages.congratulations);
     body = (
       <Celebration
@@ -146,15 +147,17 @@ function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: Cour
     );
   } else {
     title = intl.formatMessage(messages.endOfCourseTitle);
-    const datesUrl = state === 3 ? tabUrl('dates') : null;
-    const progressUrl = state === 2 ? tabUrl('progress') : null;
+    const datesUrl = state === 'moreContentComing' ? tabUrl('dates') : null;
+    const progressUrl = state === 'endNotPassing' ? tabUrl('progress') : null;
     body = (
       <section className="course-exit-card mx-auto" aria-labelledby="course-exit-heading">
         <h1 id="course-exit-heading" className="h2 mb-3">
-          {intl.formatMessage(state === 3 ? messages.comingSoonHeading : messages.endHeading)}
+          {intl.formatMessage(
+            state === 'moreContentComing' ? messages.comingSoonHeading : messages.endHeading,
+          )}
         </h1>
         <p className="lead">
-          {intl.formatMessage(state === 3 ? messages.comingSoonText : messages.notEligible)}
+          {intl.formatMessage(state === 'moreContentComing' ? messages.comingSoonText : messages.notEligible)}
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
           {datesUrl && tabLink(datesUrl, 'dates', intl.formatMessage(messages.viewSchedule))}
@@ -176,7 +179,7 @@ function Variant({ state, course }: { state: Exclude<ExitState, 0>; course: Cour
 
 /**
  * The course exit page (/course/{courseId}/course-end, spec §2, contract §11): the three course calls,
- * then one of three variants by the exit state of spec §4; state 0 goes back to the course.
+ * then one of three variants by the exit state of spec §4; `noExitPage` goes back to the course.
  */
 export function CourseExitPage() {
   const intl = useIntl();
@@ -218,7 +221,7 @@ export function CourseExitPage() {
     hasScheduledContent: data.outline.course.hasScheduledContent,
     isSignedIn: user !== null,
   });
-  if (state === 0) {
+  if (state === 'noExitPage') {
     return (
       <>
         <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />

@@ -129,11 +129,11 @@ describe('while the outline loads (the course record and the sequence came first
 });
 
 describe('the last unit’s button by exit state', () => {
-  it('follows states 1, 2, 3 and is disabled in state 0', () => {
-    expect(endButton(1)).toEqual({ label: 'complete', disabled: false });
-    expect(endButton(2)).toEqual({ label: 'endOfCourse', disabled: false });
-    expect(endButton(3)).toEqual({ label: 'next', disabled: false });
-    expect(endButton(0)).toEqual({ label: 'next', disabled: true });
+  it('follows the celebration, end and coming-soon states and is disabled with no exit page', () => {
+    expect(endButton('celebration')).toEqual({ label: 'complete', disabled: false });
+    expect(endButton('endNotPassing')).toEqual({ label: 'endOfCourse', disabled: false });
+    expect(endButton('moreContentComing')).toEqual({ label: 'next', disabled: false });
+    expect(endButton('noExitPage')).toEqual({ label: 'next', disabled: true });
   });
 });
 

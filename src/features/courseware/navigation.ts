@@ -91,13 +91,13 @@ export type EndButton =
 
 export function endButton(state: ExitState): EndButton {
   switch (state) {
-    case 1:
+    case 'celebration':
       return { label: 'complete', disabled: false };
-    case 2:
+    case 'endNotPassing':
       return { label: 'endOfCourse', disabled: false };
-    case 3:
+    case 'moreContentComing':
       return { label: 'next', disabled: false };
-    default:
+    case 'noExitPage':
       return { label: 'next', disabled: true };
   }
 }
