@@ -1,4 +1,4 @@
-// Import boundaries (design.md, "Layout"; docs/decisions/0012-one-job-per-layer.md): app may import
+// Import boundaries (docs/decisions/0012-one-job-per-layer.md): app may import
 // anything; a feature imports its own files, components, rules, lms and platform, never another feature or
 // the app; components import rules, lms and platform; rules (the shared pure rules: certificate status, exit
 // state, access denied, date banners) import lms types and platform; lms imports platform; platform imports
@@ -41,7 +41,10 @@ export default {
     layers: {
       meta: {
         type: 'problem',
-        messages: { forbidden: '{{from}} may not import {{to}} ({{source}}): see design.md, Layout.' },
+        messages: {
+          forbidden:
+            '{{from}} may not import {{to}} ({{source}}): see docs/decisions/0012-one-job-per-layer.md.',
+        },
         schema: [],
       },
       create(context) {

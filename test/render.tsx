@@ -167,7 +167,8 @@ async function testApp(options: RenderOptions) {
 /**
  * Renders `ui` through the app's real providers (platform, a fresh store, IntlProvider) inside a memory
  * router, with the real HTTP client and the mock LMS answering in wire format. Only the browser's edges
- * are swapped: navigation away and the logger. Every screen test goes through here (design.md, Tests).
+ * are swapped: navigation away and the logger. Every screen test goes through here
+ * (docs/decisions/0012-one-job-per-layer.md, Test tooling).
  */
 export async function renderWithProviders(
   ui: ReactNode,

@@ -6,11 +6,11 @@ import { afterPaint } from '@/platform/afterPaint';
 import type { NavTarget } from '../navigation';
 
 /**
- * Prefetch of the neighbouring sequences (design.md "prefetch the next sequence so Next is instant"):
- * once the sequence shown has loaded, the sequences that Next and Previous lead into (when they leave
- * this sequence) are fetched ahead, unless the cache has an answer younger than a minute, so crossing into
- * them is as instant as moving inside one. Their answers also give Next and Previous the exact unit lists
- * (useNavTargets).
+ * Prefetch of the neighbouring sequences, so that Next is instant (docs/decisions/0016-courseware-hooks.md;
+ * after the paint: docs/decisions/0017-time-to-content.md): once the sequence shown has loaded, the
+ * sequences that Next and Previous lead into (when they leave this sequence) are fetched ahead, unless the
+ * cache has an answer younger than a minute, so crossing into them is as instant as moving inside one. Their
+ * answers also give Next and Previous the exact unit lists (useNavTargets).
  */
 export function usePrefetchNeighbours({
   sequence,

@@ -5,7 +5,7 @@ import messages from '../messages';
 import type { Place } from './usePlaceMoves';
 
 /**
- * What assistive technology hears when the unit changes (design.md, the courseware's accessibility): once
+ * What assistive technology hears when the unit changes (docs/decisions/0016-courseware-hooks.md): once
  * the learner has moved off the place the page opened on, the unit shown is announced in the page's
  * polite status region ("Now showing {unit}, unit {n} of {total} in {sequence}.") and its title takes the
  * focus (`moved`). The unit the page opened on is neither announced nor focused: the page title names it.
