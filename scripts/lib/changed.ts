@@ -55,7 +55,8 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/progress|certificate|grades?/i, ['progress', 'fault-matrix']],
   [/course-?exit|courseExit/i, ['course-exit', 'fault-matrix']],
   [/instructor-toolbar|toolbar|masquerade/i, ['staff-toolbar']],
-  [/gates/i, ['gates']],
+  // gates.spec.ts covers the courseware's gates, tools, celebrations and licence footer.
+  [/gates|courseware\/(tools|celebrations|license)\//i, ['gates']],
   [/upgrade|verified|offer/i, ['upgrade']],
   [/^i18n\/|locales|i18n|messages/i, ['locales']],
   [/tutor|env-?config|theme|runtime/i, ['tutor']],

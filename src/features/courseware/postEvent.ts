@@ -3,8 +3,9 @@ import { lmsApi } from '@/lms/api';
 import { read } from '@/lms/decode';
 
 /*
- * The unit frame's one call, apart from the gates' (./gates/api.ts), so the page's first download carries
- * only this endpoint, not the calculator's, the notes', the honor code's and the celebrations'.
+ * The unit frame's one call, apart from the gates', the tools' and the celebrations' (each folder's api.ts),
+ * so the page's first download carries only this endpoint, not the calculator's, the notes', the honor
+ * code's and the celebrations'.
  */
 
 export interface CallToAction {

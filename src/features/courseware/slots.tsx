@@ -3,7 +3,7 @@ import { loadable } from '@/components/loadable';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
-import { UnitFooter as LicenseUnitFooter } from './gates/LicenseFooter';
+import { UnitFooter as LicenseUnitFooter } from './license/LicenseFooter';
 import { enrollmentState, sequenceGate, unitGate } from './gates/rules';
 import type { GateCourse } from './gates/types';
 import { useUnitAuditLock } from './gates/useAuditLock';
@@ -93,7 +93,7 @@ export function UnitFooter({ course, sequence }: UnitFooterProps) {
 }
 
 const Tools = loadable(
-  () => import('./gates/CoursewareTools').then((module) => ({ default: module.CoursewareTools })),
+  () => import('./tools/CoursewareTools').then((module) => ({ default: module.CoursewareTools })),
   'CoursewareTools',
 );
 

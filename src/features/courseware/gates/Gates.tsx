@@ -1,5 +1,9 @@
 import '@/styles/card.scss';
 import './gates.scss';
+// The tools' and the licence footer's rules load with this chunk, as they did when one stylesheet held all
+// three: imported from their own modules they would apply on every unit, which the learner would see.
+import '../tools/tools.scss';
+import '../license/license.scss';
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

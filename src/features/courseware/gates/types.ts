@@ -1,7 +1,7 @@
 /**
- * What the gates, tools and moments read from the courseware's models, named as in spec §3. Structural,
- * so the courseware screen's own course, sequence and unit models fit without conversion; every field the
- * pieces can do without is optional.
+ * What the gates, the tools (../tools) and the celebrations (../celebrations) read from the courseware's
+ * models, named as in spec §3. Structural, so the courseware screen's own course, sequence and unit models
+ * fit without conversion; every field the pieces can do without is optional.
  */
 export interface GateCourse {
   readonly id: string;

@@ -7,7 +7,7 @@ import { demoCourse } from '@test/mock-lms/courses';
 import { uc } from '@test/mock-lms/state';
 import { coursewareState } from '@test/mock-lms/wire/courseware';
 import { renderHookWithProviders } from '@test/render';
-import { readMarker } from '../gates/celebration';
+import { readMarker } from '../celebrations/celebration';
 import type { EndButton } from '../navigation';
 import { useNavControls } from './useNavControls';
 import { useNavTargets } from './useNavTargets';

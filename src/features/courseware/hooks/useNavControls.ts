@@ -1,7 +1,7 @@
 import type { CoursewareCourse, CoursewareOutline, Sequence } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from '../analytics';
-import { rememberSectionMove } from '../gates/celebration';
+import { rememberSectionMove } from '../celebrations/celebration';
 import { targetPath, type EndButton, type NavTarget } from '../navigation';
 import type { NavControl, Placement } from '../SequenceNavigation';
 
@@ -15,7 +15,7 @@ import type { NavControl, Placement } from '../SequenceNavigation';
  * - a press sends the sequence event (next, previous, tab) with the unit's 1-based place, the unit count and
  *   where the control sits; a failing analytics call never stops the move;
  * - Next across a section boundary remembers the move for the first-section celebration while the course
- *   record still has it due (contract §9.4, ../gates/celebration.ts); the moments open it on arrival.
+ *   record still has it due (contract §9.4, ../celebrations/celebration.ts); the moments open it on arrival.
  */
 export function useNavControls({
   courseId,

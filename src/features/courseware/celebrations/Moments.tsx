@@ -11,8 +11,8 @@ import {
   selectWeeklyGoalOpen,
   setFirstSectionOpen,
   setWeeklyGoalOpen,
-} from './gatesSlice';
-import type { GateCourse } from './types';
+} from './celebrationsSlice';
+import type { GateCourse } from '../gates/types';
 
 const FirstSectionModal = lazy(() =>
   import('./CelebrationModals').then((m) => ({ default: m.FirstSectionModal })),
@@ -31,7 +31,7 @@ const WeeklyGoalModal = lazy(() =>
  *
  * Whether each is still due is the course record's (`course.celebrations`, from the courseware cache, where
  * celebrating and closing write it: ./api.ts); whether the first-section modal is open is UI state
- * (./gatesSlice.ts).
+ * (./celebrationsSlice.ts).
  */
 export function CoursewareMoments({
   course,

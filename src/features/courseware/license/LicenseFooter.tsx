@@ -2,7 +2,7 @@ import cCircle from 'bootstrap-icons/icons/c-circle.svg?raw';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { licenseUrl, parseLicense, type CreativeCommonsTerm } from './license';
-import messages from './licenseMessages';
+import messages from './messages';
 
 const TERM_LABELS: Record<CreativeCommonsTerm, MessageDescriptor> = {
   by: messages.termBy,

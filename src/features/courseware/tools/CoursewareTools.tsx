@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Calculator } from './Calculator';
+import { CoursewareMoments } from '../celebrations/Moments';
+import type { GateCourse } from '../gates/types';
 import messages from './messages';
-import { CoursewareMoments } from './Moments';
 import { NotesToggle } from './NotesToggle';
-import type { GateCourse } from './types';
 
 /**
  * The bottom of a courseware page: the calculator (only when showCalculator) and the notes toggle (only

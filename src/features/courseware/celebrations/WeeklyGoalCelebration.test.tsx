@@ -10,9 +10,9 @@ import { blockId } from '@test/mock-lms/courses/model';
 import { makeWeeklyGoalDue, weeklyGoalDue } from '@test/mock-lms/handlers/gates';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderWithProviders } from '@test/render';
+import { CoursewareTools } from '../tools/CoursewareTools';
+import type { GateCourse } from '../gates/types';
 import { writeMarker } from './celebration';
-import { CoursewareTools } from './CoursewareTools';
-import type { GateCourse } from './types';
 
 /**
  * The "goal met" celebration (today's LMS, research-39 §3): when the course record's celebrations say

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 /**
  * The license footer's messages. The footer shows under every unit, so these load with the courseware page;
- * ./messages holds those of the gate pages and the tools, which load when they show.
+ * the gate pages' and the tools' messages (../gates/messages.ts, ../tools/messages.ts) load when they show.
  */
 export default defineMessages({
   allRightsReserved: {
