@@ -8,7 +8,7 @@ import { read } from './decode';
  * address is kept: the button follows it.
  */
 export function decodeLinkedinAddToProfileUrl(body: unknown): string | null {
-  return safeExternalUrl(read(body).optText('linkedin_add_to_profile_url'));
+  return safeExternalUrl(read(body).optNonBlankString('linkedin_add_to_profile_url'));
 }
 
 /**

@@ -16,7 +16,7 @@ export interface CallToAction {
 
 export function decodeCallToAction(body: unknown): CallToAction {
   const r = read(body);
-  return { header: r.str('header'), link: r.optUrl('link'), linkText: r.optText('link_text') };
+  return { header: r.str('header'), link: r.optUrl('link'), linkText: r.optNonBlankString('link_text') };
 }
 
 export const courseDatesApi = lmsApi.injectEndpoints({

@@ -12,7 +12,7 @@ const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 export function decodeCourseFont(body: unknown): string | null {
   let font: string | null;
   try {
-    font = read(body).optText('course_font');
+    font = read(body).optNonBlankString('course_font');
   } catch {
     return null;
   }

@@ -61,10 +61,10 @@ export interface CourseMetadata {
 export function decodeCourseAccess(r: Reader): CourseAccess {
   return {
     hasAccess: r.bool('has_access'),
-    errorCode: r.optText('error_code'),
-    developerMessage: r.optText('developer_message'),
-    userMessage: r.optText('user_message'),
-    additionalContextUserMessage: r.optText('additional_context_user_message'),
+    errorCode: r.optNonBlankString('error_code'),
+    developerMessage: r.optNonBlankString('developer_message'),
+    userMessage: r.optNonBlankString('user_message'),
+    additionalContextUserMessage: r.optNonBlankString('additional_context_user_message'),
   };
 }
 
@@ -88,18 +88,18 @@ export function decodeCourseMetadata(
   const originalUserIsStaff = r.optBool('original_user_is_staff');
   return {
     id: courseId,
-    courseId: r.optText('course_id') ?? courseId,
+    courseId: r.optNonBlankString('course_id') ?? courseId,
     title: r.str('title'),
-    number: r.optStr('number') ?? '',
-    org: r.optStr('org') ?? '',
+    number: r.optString('number') ?? '',
+    org: r.optString('org') ?? '',
     start: isoDate(r.raw('start')),
     isEnrolled: r.optBool('is_enrolled'),
     isSelfPaced: r.optBool('is_self_paced'),
     isStaff,
     originalUserIsStaff,
     isMasquerading: originalUserIsStaff && !isStaff,
-    username: r.optText('username'),
-    userTimezone: r.optText('user_timezone'),
+    username: r.optNonBlankString('username'),
+    userTimezone: r.optNonBlankString('user_timezone'),
     canViewCertificate: r.optBool('can_view_certificate', true),
     // Spec-era field; later servers dropped it, and their courseware always loads.
     canLoadCourseware: r.optBool('can_load_courseware', true),

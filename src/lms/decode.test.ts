@@ -18,6 +18,27 @@ const HOSTILE = [
   'file:///etc/passwd',
 ];
 
+describe('optional strings', () => {
+  const r = read({ empty: '', blank: ' \t', word: ' a ', number: 1, nothing: null });
+
+  it('optString keeps any string as sent, empty and blank included', () => {
+    expect(r.optString('empty')).toBe('');
+    expect(r.optString('blank')).toBe(' \t');
+    expect(r.optString('word')).toBe(' a ');
+    expect(r.optString('number')).toBeNull();
+    expect(r.optString('nothing')).toBeNull();
+    expect(r.optString('missing')).toBeNull();
+  });
+
+  it('optNonBlankString keeps a string with something besides whitespace, untrimmed; else null', () => {
+    expect(r.optNonBlankString('empty')).toBeNull();
+    expect(r.optNonBlankString('blank')).toBeNull();
+    expect(r.optNonBlankString('word')).toBe(' a ');
+    expect(r.optNonBlankString('number')).toBeNull();
+    expect(r.optNonBlankString('missing')).toBeNull();
+  });
+});
+
 describe('addresses read from an answer', () => {
   it.each([
     'https://lms.example.com/courses/x',

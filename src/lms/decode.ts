@@ -55,16 +55,32 @@ export class Reader {
     return v;
   }
 
-  /** A string, or null when missing, null or not a string. */
-  optStr(key: string): string | null {
+  /**
+   * Any string as sent, the empty string and whitespace included; null when missing, null or not a string.
+   * For values where "" means something of its own (an empty answer, a cleared field).
+   */
+  optString(key: string): string | null {
     const v = this.value[key];
     return typeof v === 'string' ? v : null;
   }
 
-  /** A non-empty string, or null. */
-  optText(key: string): string | null {
-    const v = this.optStr(key);
+  /**
+   * A string with something in it besides whitespace, as sent (not trimmed); null when missing, not a
+   * string, empty or only whitespace. For values where blank means "none" (a name, a title, a date, an id).
+   */
+  optNonBlankString(key: string): string | null {
+    const v = this.optString(key);
     return v === null || v.trim() === '' ? null : v;
+  }
+
+  /** @deprecated The old name of optString, kept until features/courseware/exams/decode.ts moves over. */
+  optStr(key: string): string | null {
+    return this.optString(key);
+  }
+
+  /** @deprecated The old name of optNonBlankString, kept until features/courseware/exams/decode.ts moves over. */
+  optText(key: string): string | null {
+    return this.optNonBlankString(key);
   }
 
   /**
@@ -73,7 +89,7 @@ export class Reader {
    * newlines inside, leading spaces), never reach an `href`.
    */
   optUrl(key: string): string | null {
-    const v = this.optText(key);
+    const v = this.optNonBlankString(key);
     return v !== null && isHttpOrRelative(v) ? v : null;
   }
 

@@ -13,20 +13,20 @@ function decodeRecommendation(value: unknown, path: string): Recommendation {
   const r = new Reader(value, path);
   return {
     uuid: r.str('uuid'),
-    title: r.optText('title') ?? '',
-    imageSrc: safeExternalUrl(r.optObj('image')?.optStr('src')),
+    title: r.optNonBlankString('title') ?? '',
+    imageSrc: safeExternalUrl(r.optObj('image')?.optString('src')),
     owners: r
-      .optList('owners', (owner, at) => new Reader(owner, at).optStr('key'))
+      .optList('owners', (owner, at) => new Reader(owner, at).optString('key'))
       .filter((key): key is string => Boolean(key)),
     // The catalogue's page for the course: followed by the app, so only an http(s) address is kept.
-    marketingUrl: safeExternalUrl(r.optStr('marketing_url')),
+    marketingUrl: safeExternalUrl(r.optString('marketing_url')),
     courseRunKeys: r.strings('course_run_keys'),
   };
 }
 
 export function decodeRecommendations(body: unknown): RecommendationsAnswer {
   const r = read(body);
-  return { uuid: r.optStr('uuid'), recommendations: r.optList('recommendations', decodeRecommendation) };
+  return { uuid: r.optString('uuid'), recommendations: r.optList('recommendations', decodeRecommendation) };
 }
 
 /** The course run ids of every enrolment, active or not (GET /api/enrollment/v1/enrollment, an array). */

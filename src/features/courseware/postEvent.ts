@@ -35,7 +35,11 @@ export const postEventApi = lmsApi.injectEndpoints({
         body: { course_key: courseId, research_event_data: researchEventData },
         decode: (body) => {
           const r = read(body);
-          return { header: r.optText('header'), link: r.optUrl('link'), linkText: r.optText('link_text') };
+          return {
+            header: r.optNonBlankString('header'),
+            link: r.optUrl('link'),
+            linkText: r.optNonBlankString('link_text'),
+          };
         },
       }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {

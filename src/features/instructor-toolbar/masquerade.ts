@@ -48,7 +48,7 @@ export const STAFF_VIEW: ActiveMasquerade = {
   groupName: null,
 };
 
-const role = (r: Reader): MasqueradeRole => (r.optStr('role') === 'staff' ? 'staff' : 'student');
+const role = (r: Reader): MasqueradeRole => (r.optString('role') === 'staff' ? 'staff' : 'student');
 const int = (r: Reader, key: string): number | null => {
   const value = r.optNum(key);
   return value === null ? null : Math.trunc(value);
@@ -57,24 +57,24 @@ const int = (r: Reader, key: string): number | null => {
 function decodeActive(r: Reader | null): ActiveMasquerade {
   if (!r) return STAFF_VIEW;
   return {
-    courseKey: r.optText('course_key'),
+    courseKey: r.optNonBlankString('course_key'),
     role: role(r),
-    userName: r.optText('user_name'),
+    userName: r.optNonBlankString('user_name'),
     groupId: int(r, 'group_id'),
     userPartitionId: int(r, 'user_partition_id'),
-    groupName: r.optText('group_name'),
+    groupName: r.optNonBlankString('group_name'),
   };
 }
 
 function decodeOption(value: unknown, path: string): MasqueradeOption {
   const r = read(value, path);
-  const name = r.optText('name');
+  const name = r.optNonBlankString('name');
   // Entries without a name are not shown (§8.1).
   if (!name) throw r.missing('an entry with a name');
   return {
     name,
     role: role(r),
-    userName: r.optStr('user_name'),
+    userName: r.optString('user_name'),
     groupId: int(r, 'group_id'),
     userPartitionId: int(r, 'user_partition_id'),
   };
@@ -94,7 +94,7 @@ export function decodeMasqueradeOptions(body: unknown): MasqueradeOptions {
 /** POST /courses/{courseId}/masquerade: `success`, and `error` when the LMS says why not. */
 export function decodeMasqueradeAnswer(body: unknown): MasqueradeAnswer {
   const r = read(body);
-  return { success: r.optBool('success'), error: r.optText('error') };
+  return { success: r.optBool('success'), error: r.optNonBlankString('error') };
 }
 
 export const isSpecificStudentOption = (option: MasqueradeOption): boolean => option.userName !== null;

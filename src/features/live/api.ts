@@ -10,7 +10,7 @@ export const liveApi = lmsApi.injectEndpoints({
     getLiveFrame: build.query<{ iframe: string | null }, string>({
       query: (courseId) => ({
         url: `/api/course_live/iframe/${courseId}/`,
-        decode: (body) => ({ iframe: read(body).optStr('iframe') }),
+        decode: (body) => ({ iframe: read(body).optString('iframe') }),
         onStatus: { 404: () => ({ iframe: null }) },
       }),
     }),

@@ -60,7 +60,7 @@ export const outlineApi = lmsApi.injectEndpoints({
         url: '/api/course_home/save_course_goal',
         method: 'POST',
         body: { course_id: courseId, goal_key: goal.key },
-        decode: (body) => ({ header: read(body).optText('header') }),
+        decode: (body) => ({ header: read(body).optNonBlankString('header') }),
       }),
       async onQueryStarted({ courseId, goal }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

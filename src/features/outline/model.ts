@@ -156,8 +156,8 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
   for (const [key, value] of Object.entries(blocksValue)) {
     if (!isRecord(value)) continue;
     const block = read(value, `$.course_blocks.blocks[${JSON.stringify(key)}]`);
-    const id = block.optText('id') ?? key;
-    const type = block.optStr('type');
+    const id = block.optNonBlankString('id') ?? key;
+    const type = block.optString('type');
     if (type === 'course') courseBlock = block;
     else if (type === 'chapter' || type === 'sequential') byId.set(id, block);
     else out.warnings.push(`Unexpected course block type: ${String(type)} (${id})`);
@@ -168,7 +168,7 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
     const ids: string[] = [];
     for (const child of block.strings('children')) {
       const found = byId.get(child);
-      if (found?.optStr('type') === want) ids.push(child);
+      if (found?.optString('type') === want) ids.push(child);
       else out.warnings.push(`Missing or misplaced child block ${child}`);
     }
     return ids;
@@ -190,14 +190,14 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
       const effortActivities = sequence.optNum('effort_activities');
       out.sequences[sequenceId] = {
         id: sequenceId,
-        title: sequence.optStr('display_name') ?? '',
+        title: sequence.optString('display_name') ?? '',
         complete: sequence.optBool('complete'),
-        description: sequence.optText('description'),
+        description: sequence.optNonBlankString('description'),
         due: isoDate(sequence.raw('due')),
         effortTime: effortTime !== null && effortTime > 0 ? effortTime : null,
         effortActivities:
           effortActivities !== null && effortActivities > 0 ? Math.floor(effortActivities) : null,
-        icon: sequence.optText('icon'),
+        icon: sequence.optNonBlankString('icon'),
         showLink: Boolean(legacy ?? lms),
         legacyWebUrl: legacy ?? lms,
         sectionId,
@@ -207,7 +207,7 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
     }
     out.sections[sectionId] = {
       id: sectionId,
-      title: section.optStr('display_name') ?? '',
+      title: section.optString('display_name') ?? '',
       complete: section.optBool('complete'),
       resumeBlock: section.optBool('resume_block'),
       sequenceIds,
@@ -217,7 +217,7 @@ export function decodeBlocks(blocksValue: unknown, courseId: string): Blocks {
   }
   out.course = {
     id: courseId,
-    title: courseBlock.optStr('display_name') ?? '',
+    title: courseBlock.optString('display_name') ?? '',
     sectionIds,
     hasScheduledContent: courseBlock.optBool('has_scheduled_content'),
   };
@@ -235,8 +235,8 @@ function decodeGoals(r: Reader | null): CourseGoals {
     }
   }
   const selected = r?.optObj('selected_goal');
-  const key = selected?.optText('key');
-  const text = selected?.optText('text') ?? options.find(([k]) => k === key)?.[1] ?? null;
+  const key = selected?.optNonBlankString('key');
+  const text = selected?.optNonBlankString('text') ?? options.find(([k]) => k === key)?.[1] ?? null;
   // Today's shape: a number of days that is not a positive whole number means no goal.
   const days = selected?.raw('days_per_week');
   const daysPerWeek = typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : null;
@@ -278,10 +278,10 @@ export function decodeOutline(body: unknown, courseId: string, { meta, config }:
     courseGoals: decodeGoals(r.optObj('course_goals')),
     courseTools: r.optList('course_tools', (value, path) => {
       const tool = read(value, path);
-      const title = tool.optText('title');
+      const title = tool.optNonBlankString('title');
       const url = tool.optUrl('url');
       if (!title || !url) throw tool.missing('a title and a url');
-      return { analyticsId: tool.optStr('analytics_id') ?? '', title, url: absoluteLmsUrl(url, lms) };
+      return { analyticsId: tool.optString('analytics_id') ?? '', title, url: absoluteLmsUrl(url, lms) };
     }),
     datesBannerInfo: decodeDatesBannerInfo(r.optObj('dates_banner_info')),
     datesWidget: {
@@ -289,11 +289,11 @@ export function decodeOutline(body: unknown, courseId: string, { meta, config }:
       datesTabLink: datesWidget?.optUrl('dates_tab_link') ?? null,
     },
     enrollAlert: enroll
-      ? { canEnroll: enroll.optBool('can_enroll'), extraText: enroll.optText('extra_text') }
+      ? { canEnroll: enroll.optBool('can_enroll'), extraText: enroll.optNonBlankString('extra_text') }
       : null,
-    enrollmentMode: r.optText('enrollment_mode'),
+    enrollmentMode: r.optNonBlankString('enrollment_mode'),
     enableProctoredExams: r.optBool('enable_proctored_exams'),
-    handoutsHtml: r.optStr('handouts_html') ?? '',
+    handoutsHtml: r.optString('handouts_html') ?? '',
     hasEnded: r.optBool('has_ended'),
     hasScheduledContent: r.optBool('has_scheduled_content'),
     offer: decodeOffer(r.optObj('offer')),
@@ -303,7 +303,7 @@ export function decodeOutline(body: unknown, courseId: string, { meta, config }:
     },
     userHasPassingGrade: r.optBool('user_has_passing_grade'),
     verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
-    welcomeMessageHtml: r.optStr('welcome_message_html') ?? '',
+    welcomeMessageHtml: r.optString('welcome_message_html') ?? '',
     warnings: blocks.warnings,
   };
 }
@@ -322,7 +322,7 @@ export function decodeProctoringInfo(body: unknown, lmsBaseUrl: string): Proctor
   const r = read(body);
   const link = r.optUrl('onboarding_link');
   return {
-    onboardingStatus: r.optText('onboarding_status'),
+    onboardingStatus: r.optNonBlankString('onboarding_status'),
     onboardingLink: link ? absoluteLmsUrl(link, lmsBaseUrl) : null,
     expirationDate: isoDate(r.raw('expiration_date')),
     onboardingReleaseDate: isoDate(r.raw('onboarding_release_date')),

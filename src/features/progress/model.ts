@@ -147,9 +147,9 @@ function decodeSubsection(value: unknown, path: string): SubsectionScore {
   const r = read(value, path);
   return {
     blockKey: r.str('block_key'),
-    displayName: r.optStr('display_name') ?? '',
+    displayName: r.optString('display_name') ?? '',
     url: r.optUrl('url'),
-    assignmentType: r.optText('assignment_type'),
+    assignmentType: r.optNonBlankString('assignment_type'),
     hasGradedAssignment: r.optBool('has_graded_assignment'),
     showGrades: r.optBool('show_grades'),
     numPointsEarned: num(r, 'num_points_earned'),
@@ -161,13 +161,13 @@ function decodeSubsection(value: unknown, path: string): SubsectionScore {
     }),
     due: isoDate(r.raw('due')),
     override: decodeOverride(r.optObj('override')),
-    showCorrectness: r.optText('show_correctness'),
+    showCorrectness: r.optNonBlankString('show_correctness'),
   };
 }
 
 function decodeOverride(r: Reader | null): GradeOverride | null {
   if (!r) return null;
-  return { system: r.optText('system'), reason: r.optText('reason') };
+  return { system: r.optNonBlankString('system'), reason: r.optNonBlankString('reason') };
 }
 
 const HIDDEN: readonly HiddenContribution[] = ['none', 'some', 'all'];
@@ -180,7 +180,7 @@ const HIDDEN: readonly HiddenContribution[] = ['none', 'some', 'all'];
 function decodeSummaryRow(value: unknown, path: string, warnings: string[]): ServerAssignmentTypeGrade {
   if (!isRecord(value)) warnings.push(`Progress: skipped ${path}: not an object`);
   const r = read(value, path);
-  const type = r.optText('type');
+  const type = r.optNonBlankString('type');
   if (type === null) {
     warnings.push(`Progress: skipped ${path}: no assignment type`);
     throw r.missing('assignment type');
@@ -204,7 +204,7 @@ function decodeSummaryRow(value: unknown, path: string, warnings: string[]): Ser
   else warnings.push(`Progress: ${path}.has_hidden_contribution missing or invalid; using none`);
   return {
     type,
-    shortLabel: r.optStr('short_label') ?? '',
+    shortLabel: r.optString('short_label') ?? '',
     weight,
     numDroppable: Math.max(0, Math.floor(r.optNum('num_droppable') ?? 0)),
     averageGrade,
@@ -229,7 +229,7 @@ function decodePolicy(value: unknown, path: string): AssignmentPolicy {
   const r = read(value, path);
   return {
     type: r.str('type'),
-    shortLabel: r.optStr('short_label') ?? '',
+    shortLabel: r.optString('short_label') ?? '',
     numTotal: Math.max(0, Math.floor(r.optNum('num_total') ?? 0)),
     numDroppable: Math.max(0, Math.floor(r.optNum('num_droppable') ?? 0)),
     weight: Math.max(0, r.optNum('weight') ?? 0),
@@ -263,16 +263,16 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
   const finalGrades = r.optNum('final_grades');
   if (r.has('final_grades') && finalGrades === null) warnings.push('Progress: final_grades is not a number');
   return {
-    username: r.optText('username'),
+    username: r.optNonBlankString('username'),
     studioUrl: r.optUrl('studio_url'),
     end: isoDate(r.raw('end')),
-    enrollmentMode: r.optText('enrollment_mode'),
+    enrollmentMode: r.optNonBlankString('enrollment_mode'),
     userHasPassingGrade: r.optBool('user_has_passing_grade'),
     hasScheduledContent: r.optBool('has_scheduled_content'),
     verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
     certificateData: decodeCertificateData(r.optObj('certificate_data'), lmsBaseUrl),
     verificationData: {
-      status: verification?.optText('status') ?? null,
+      status: verification?.optNonBlankString('status') ?? null,
       link: verification?.optUrl('link') ?? null,
     },
     completionSummary: {
@@ -281,7 +281,7 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
       lockedCount: completion ? num(completion, 'locked_count') : 0,
     },
     courseGrade: {
-      letterGrade: grade?.optText('letter_grade') ?? null,
+      letterGrade: grade?.optNonBlankString('letter_grade') ?? null,
       percent,
       visiblePercent: clamp01(grade?.optNum('visible_percent') ?? null) ?? percent,
       isPassing: grade?.optBool('is_passing') ?? false,
@@ -293,7 +293,7 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
     sectionScores: r.optList('section_scores', (value, path) => {
       const s = read(value, path);
       return {
-        displayName: s.optStr('display_name') ?? '',
+        displayName: s.optString('display_name') ?? '',
         subsections: s.optList('subsections', decodeSubsection),
       };
     }),

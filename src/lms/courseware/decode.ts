@@ -35,10 +35,10 @@ function decodePrograms(r: Reader): RelatedProgram[] {
         inProgress: progress?.optNum('in_progress') ?? 0,
         notStarted: progress?.optNum('not_started') ?? 0,
       },
-      slug: p.optStr('slug') ?? '',
+      slug: p.optString('slug') ?? '',
       title: p.str('title'),
       url: p.optUrl('url') ?? '',
-      uuid: p.optStr('uuid') ?? '',
+      uuid: p.optString('uuid') ?? '',
     };
   });
 }
@@ -46,7 +46,7 @@ function decodePrograms(r: Reader): RelatedProgram[] {
 /** entrance_exam_data of today's LMS: null unless the course has an enabled entrance exam with a section. */
 function decodeEntranceExam(r: Reader | null): EntranceExam | null {
   if (!r?.optBool('entrance_exam_enabled')) return null;
-  const sectionId = r.optText('entrance_exam_id');
+  const sectionId = r.optNonBlankString('entrance_exam_id');
   if (!sectionId) return null;
   const fraction = (key: string) => Math.min(1, Math.max(0, r.optNum(key) ?? 0));
   return {
@@ -76,14 +76,14 @@ export function decodeCoursewareCourse(
   const days = selectedGoal?.optNum('days_per_week') ?? null;
   return {
     id: courseId,
-    title: r.optText('name') ?? r.optText('title') ?? (metadata.title || courseId),
-    number: metadata.number || (r.optStr('display_number_with_default') ?? ''),
-    org: metadata.org || (r.optStr('display_org_with_default') ?? ''),
+    title: r.optNonBlankString('name') ?? r.optNonBlankString('title') ?? (metadata.title || courseId),
+    number: metadata.number || (r.optString('display_number_with_default') ?? ''),
+    org: metadata.org || (r.optString('display_org_with_default') ?? ''),
     start: isoDate(r.raw('start')),
     end: isoDate(r.raw('end')),
     enrollmentStart: isoDate(r.raw('enrollment_start')),
     enrollmentEnd: isoDate(r.raw('enrollment_end')),
-    enrollmentMode: enrollment?.optText('mode') ?? null,
+    enrollmentMode: enrollment?.optNonBlankString('mode') ?? null,
     isEnrolled: enrollment?.optBool('is_active') ?? false,
     courseAccess: metadata.courseAccess,
     isStaff: metadata.isStaff,
@@ -91,8 +91,8 @@ export function decodeCoursewareCourse(
     isMasquerading: metadata.isMasquerading,
     lmsHasLegacyPages: metadata.lmsHasLegacyPages,
     canViewLegacyCourseware: metadata.lmsHasLegacyPages && r.optBool('can_view_legacy_courseware'),
-    license: r.optText('license'),
-    userTimezone: r.optText('user_timezone') ?? metadata.userTimezone,
+    license: r.optNonBlankString('license'),
+    userTimezone: r.optNonBlankString('user_timezone') ?? metadata.userTimezone,
     tabs: metadata.tabs,
     verifiedMode: metadata.verifiedMode,
     accessExpiration: decodeAccessExpiration(r.optObj('access_expiration')),
@@ -107,7 +107,7 @@ export function decodeCoursewareCourse(
     courseExitPageIsActive: r.optBool('course_exit_page_is_active', true),
     certificateData: decodeCertificateData(r.optObj('certificate_data'), config.LMS_BASE_URL),
     verifyIdentityUrl: r.optUrl('verify_identity_url'),
-    verificationStatus: r.optText('verification_status') ?? 'none',
+    verificationStatus: r.optNonBlankString('verification_status') ?? 'none',
     linkedinAddToProfileUrl: r.optUrl('linkedin_add_to_profile_url'),
     relatedPrograms: decodePrograms(r),
     userNeedsIntegritySignature: r.optBool('user_needs_integrity_signature'),
@@ -134,18 +134,20 @@ export interface BlocksOutline {
 export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): BlocksOutline {
   const r = read(body);
   const blocks = r.obj('blocks');
-  const rootId = r.optText('root');
+  const rootId = r.optNonBlankString('root');
   const entries = Object.keys(blocks.value).map((key) => blocks.obj(key));
   const block = (id: string) => (blocks.has(id) ? blocks.obj(id) : null);
   for (const entry of entries) {
-    const type = entry.optStr('type');
+    const type = entry.optString('type');
     if (!['course', 'chapter', 'sequential', 'vertical'].includes(type ?? '')) {
-      logger?.logInfo(`Unexpected course block type: ${String(type)} with ID ${entry.optStr('id') ?? '?'}.`);
+      logger?.logInfo(
+        `Unexpected course block type: ${String(type)} with ID ${entry.optString('id') ?? '?'}.`,
+      );
     }
   }
   const root =
-    (rootId ? block(rootId) : null) ?? entries.find((entry) => entry.optStr('type') === 'course') ?? null;
-  if (!root || root.optStr('type') !== 'course') throw r.missing('a course block');
+    (rootId ? block(rootId) : null) ?? entries.find((entry) => entry.optString('type') === 'course') ?? null;
+  if (!root || root.optString('type') !== 'course') throw r.missing('a course block');
 
   const sections: Record<string, NavSection> = {};
   const sequences: Record<string, NavSequence> = {};
@@ -156,7 +158,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
 
   for (const sectionId of root.strings('children')) {
     const s = block(sectionId);
-    if (!s || s.optStr('type') !== 'chapter') {
+    if (!s || s.optString('type') !== 'chapter') {
       missing(`Course ${courseId}`, sectionId, 'sections');
       continue;
     }
@@ -164,21 +166,21 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
     const sectionHidden = s.optBool('hide_from_toc');
     for (const sequenceId of s.strings('children')) {
       const q = block(sequenceId);
-      if (!q || q.optStr('type') !== 'sequential') {
+      if (!q || q.optString('type') !== 'sequential') {
         missing(`Section ${sectionId}`, sequenceId, 'sequences');
         continue;
       }
       const unitIds: string[] = [];
       for (const unitId of q.strings('children')) {
         const u = block(unitId);
-        if (!u || u.optStr('type') !== 'vertical') {
+        if (!u || u.optString('type') !== 'vertical') {
           missing(`Sequence ${sequenceId}`, unitId, 'units');
           continue;
         }
         unitIds.push(unitId);
         units[unitId] = {
           id: unitId,
-          title: u.optStr('display_name') ?? '',
+          title: u.optString('display_name') ?? '',
           sequenceId,
           graded: u.optBool('graded'),
           legacyWebUrl: u.optUrl('legacy_web_url'),
@@ -187,7 +189,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
       sequenceIds.push(sequenceId);
       sequences[sequenceId] = {
         id: sequenceId,
-        title: q.optStr('display_name') ?? '',
+        title: q.optString('display_name') ?? '',
         sectionId,
         unitIds,
         effortActivities: q.optNum('effort_activities'),
@@ -200,7 +202,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
     sectionIds.push(sectionId);
     sections[sectionId] = {
       id: sectionId,
-      title: s.optStr('display_name') ?? '',
+      title: s.optString('display_name') ?? '',
       sequenceIds,
       courseId,
       hideFromToc: sectionHidden,
@@ -209,7 +211,7 @@ export function decodeBlocks(body: unknown, courseId: string, logger?: Logger): 
   return {
     course: {
       id: courseId,
-      title: root.optStr('display_name') ?? '',
+      title: root.optString('display_name') ?? '',
       sectionIds,
       hasScheduledContent: root.optBool('has_scheduled_content'),
     },
@@ -238,17 +240,17 @@ export function decodeLearningSequences(body: unknown): LearningSequencesOutline
     const q = sequenceMap.optObj(key);
     if (!q) continue;
     sequences[key] = {
-      id: q.optText('id') ?? key,
-      title: q.optStr('title') ?? '',
+      id: q.optNonBlankString('id') ?? key,
+      title: q.optString('title') ?? '',
       accessible: q.optBool('accessible', true),
       effectiveStart: isoDate(q.raw('effective_start')),
     };
   }
   return {
-    title: r.optStr('title') ?? '',
+    title: r.optString('title') ?? '',
     sections: outline.optList('sections', (value, path) => {
       const s = read(value, path);
-      return { id: s.str('id'), title: s.optStr('title') ?? '', sequenceIds: s.strings('sequence_ids') };
+      return { id: s.str('id'), title: s.optString('title') ?? '', sequenceIds: s.strings('sequence_ids') };
     }),
     sequences,
   };
@@ -369,9 +371,9 @@ export function decodeSequence(
   } = {},
 ): SequenceData {
   const r = read(body);
-  const blockType = r.optStr('tag') ?? '';
+  const blockType = r.optString('tag') ?? '';
   if (blockType !== 'sequential') throw new WrongBlockTypeError(requestedId, blockType || 'unknown');
-  const id = r.optText('item_id') ?? requestedId;
+  const id = r.optNonBlankString('item_id') ?? requestedId;
   const units: Record<string, Unit> = {};
   const unitIds: string[] = [];
   const gated = r.optObj('gated_content');
@@ -380,9 +382,9 @@ export function decodeSequence(
   // the lock wins, and those units are neither shown nor counted, as when the list was empty.
   const items = isGated ? [] : r.optList('items', (value, path) => read(value, path));
   for (const item of items) {
-    const unitId = item.optText('id');
+    const unitId = item.optNonBlankString('id');
     if (!unitId || units[unitId] || item.optBool('is_gated')) continue;
-    const type = item.optStr('type');
+    const type = item.optString('type');
     const graded = item.optBool('graded');
     unitIds.push(unitId);
     units[unitId] = {
@@ -391,7 +393,7 @@ export function decodeSequence(
       bookmarked: item.optBool('bookmarked'),
       bookmarkedUpdateState: null,
       complete: item.optBool('complete'),
-      title: item.optStr('page_title') ?? extra.outline?.units[unitId]?.title ?? '',
+      title: item.optString('page_title') ?? extra.outline?.units[unitId]?.title ?? '',
       contentType: CONTENT_TYPES.includes(type as UnitContentType) ? (type as UnitContentType) : 'other',
       graded,
       containsContentTypeGatedContent: item.optBool('contains_content_type_gated_content'),
@@ -406,14 +408,14 @@ export function decodeSequence(
     id,
     blockType,
     unitIds,
-    bannerText: r.optText('banner_text'),
-    format: r.optText('format'),
-    title: r.optStr('display_name') ?? known?.title ?? '',
+    bannerText: r.optNonBlankString('banner_text'),
+    format: r.optNonBlankString('format'),
+    title: r.optString('display_name') ?? known?.title ?? '',
     gatedContent: {
       gated: isGated,
-      prereqSectionName: gated?.optText('prereq_section_name') ?? null,
-      prereqId: gated?.optText('prereq_id') ?? null,
-      gatedSectionName: gated?.optText('gated_section_name') ?? null,
+      prereqSectionName: gated?.optNonBlankString('prereq_section_name') ?? null,
+      prereqId: gated?.optNonBlankString('prereq_id') ?? null,
+      gatedSectionName: gated?.optNonBlankString('gated_section_name') ?? null,
     },
     isTimeLimited: r.optBool('is_time_limited'),
     isProctored: r.optBool('is_proctored'),
@@ -434,8 +436,8 @@ export function decodeSequence(
 export function decodeResume(body: unknown): ResumePoint {
   const r = read(body);
   return {
-    blockId: r.optText('block_id'),
-    sectionId: r.optText('section_id'),
-    unitId: r.optText('unit_id'),
+    blockId: r.optNonBlankString('block_id'),
+    sectionId: r.optNonBlankString('section_id'),
+    unitId: r.optNonBlankString('unit_id'),
   };
 }

@@ -39,19 +39,19 @@ export const COURSE_START_DATE = 'course-start-date';
 export function decodeDateBlock(value: unknown, path: string): DateBlock {
   const r = read(value, path);
   const date = isoDate(r.raw('date'));
-  const title = r.optStr('title');
+  const title = r.optString('title');
   if (!date || title === null) throw r.missing('a date and a title');
   return {
     date,
-    dateType: r.optStr('date_type') ?? '',
+    dateType: r.optString('date_type') ?? '',
     title,
-    description: r.optStr('description') ?? '',
-    assignmentType: r.optText('assignment_type'),
+    description: r.optString('description') ?? '',
+    assignmentType: r.optNonBlankString('assignment_type'),
     complete: r.optBool('complete'),
     learnerHasAccess: r.optBool('learner_has_access', true),
     link: r.optUrl('link') ?? '',
-    linkText: r.optText('link_text') ?? '',
-    extraInfo: r.optText('extra_info'),
+    linkText: r.optNonBlankString('link_text') ?? '',
+    extraInfo: r.optNonBlankString('extra_info'),
   };
 }
 

@@ -14,10 +14,10 @@ export interface Offer {
 export function decodeOffer(r: Reader | null): Offer | null {
   if (!r) return null;
   return {
-    code: r.optText('code'),
+    code: r.optNonBlankString('code'),
     expirationDate: isoDate(r.raw('expiration_date')),
-    originalPrice: r.optText('original_price'),
-    discountedPrice: r.optText('discounted_price'),
+    originalPrice: r.optNonBlankString('original_price'),
+    discountedPrice: r.optNonBlankString('discounted_price'),
     percentage: r.optNum('percentage'),
     upgradeUrl: r.optUrl('upgrade_url'),
   };

@@ -16,8 +16,8 @@ export interface CourseTab {
 export function decodeTabs(r: Reader, lmsBaseUrl: string): CourseTab[] {
   return r.optList('tabs', (value, path) => {
     const tab = read(value, path);
-    const id = tab.optText('tab_id') ?? tab.optText('slug');
-    const title = tab.optText('title');
+    const id = tab.optNonBlankString('tab_id') ?? tab.optNonBlankString('slug');
+    const title = tab.optNonBlankString('title');
     const url = tab.optUrl('url');
     if (!id || !title || !url) throw tab.missing('tab_id, title and url');
     return { slug: id === 'courseware' ? 'outline' : id, title, url: absoluteLmsUrl(url, lmsBaseUrl) };

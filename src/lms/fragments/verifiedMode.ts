@@ -17,9 +17,9 @@ export function decodeVerifiedMode(r: Reader | null): VerifiedMode | null {
   if (!upgradeUrl) return null;
   return {
     price: r.optNum('price'),
-    currency: r.optText('currency'),
-    currencySymbol: r.optStr('currency_symbol') ?? '',
-    sku: r.optText('sku'),
+    currency: r.optNonBlankString('currency'),
+    currencySymbol: r.optString('currency_symbol') ?? '',
+    sku: r.optNonBlankString('sku'),
     upgradeUrl,
     accessExpirationDate: isoDate(r.raw('access_expiration_date')),
   };
