@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { Redirect } from '@/components/Redirect';
@@ -23,12 +23,20 @@ import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
 import { useFrameLoaded } from './hooks/useFrameLoaded';
 import { useNavControls } from './hooks/useNavControls';
 import { useNavTargets } from './hooks/useNavTargets';
+import type { Place } from './hooks/usePlaceMoves';
 import { usePositionSave } from './hooks/usePositionSave';
 import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
 import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
 import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
 import messages from './messages';
-import { coursewarePath, endButton, resolvePath, rootSequence, unitOfRedirect } from './navigation';
+import {
+  coursewarePath,
+  endButton,
+  resolvePath,
+  rootSequence,
+  unitOfRedirect,
+  type ResolveInput,
+} from './navigation';
 import { BottomNavigation, SequenceNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './slots';
 import { UnitFrame } from './UnitFrame';
@@ -56,15 +64,95 @@ function Failure({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** The sequence a history entry says the course root guessed (see rootSequence), if any. */
-function guessedSequence(state: unknown): string | null {
-  if (!state || typeof state !== 'object' || !('firstSequenceGuess' in state)) return null;
-  return typeof state.firstSequenceGuess === 'string' ? state.firstSequenceGuess : null;
-}
-
 function NoContent() {
   const intl = useIntl();
   return <p className="no-content my-5 text-center">{intl.formatMessage(messages.noContent)}</p>;
+}
+
+/**
+ * Why the course root's guess travels in history. A first visit to the course root with no resume point
+ * goes to the course's first sequence before the blocks outline has come: the learning-sequences outline
+ * names its first open sequence much sooner, and the page goes to that guess (rootSequence). Once the
+ * address names the guessed sequence, nothing in the data says it was a guess: the course record forgets
+ * `firstSequenceGuess` when the outline arrives, and the same address opened from a link (a sequence hidden
+ * from the table of contents, opened by its link) must stay where it is. So the redirect to the guess marks
+ * its history entry, and when the outline comes, a marked sequence the outline leaves out of its order
+ * gives way to the outline's first (resolvePath's `guessed`). The mark follows the redirects that stay in
+ * the guessed sequence (to its active unit) and no other.
+ */
+interface FirstSequenceGuessMark {
+  readonly firstSequenceGuess: string;
+}
+
+/** The sequence a history entry's mark says the course root guessed, if any. */
+function markedGuess(entryState: unknown): string | null {
+  if (!entryState || typeof entryState !== 'object' || !('firstSequenceGuess' in entryState)) return null;
+  return typeof entryState.firstSequenceGuess === 'string' ? entryState.firstSequenceGuess : null;
+}
+
+/**
+ * The first-sequence guess the page shows, if any: the course root's own while it goes there, else the
+ * address's sequence when its history entry carries the mark for it.
+ */
+export function guessShown(
+  root: ReturnType<typeof rootSequence>,
+  sequenceId: string | null,
+  entryState: unknown,
+): string | null {
+  if (root?.guessed) return root.id;
+  return sequenceId !== null && markedGuess(entryState) === sequenceId ? sequenceId : null;
+}
+
+/**
+ * The history state of a redirect (see FirstSequenceGuessMark): the mark when the page shows a guess (the
+ * course root going to it, or an address the mark names) and the redirect stays inside that sequence.
+ */
+export function guessMark(
+  courseId: string,
+  guess: string | null,
+  redirect: string,
+): FirstSequenceGuessMark | undefined {
+  if (guess === null) return undefined;
+  const within = coursewarePath(courseId, guess);
+  return redirect === within || redirect.startsWith(`${within}/`) ? { firstSequenceGuess: guess } : undefined;
+}
+
+type SequenceState = ResolveInput['sequence'];
+
+/**
+ * The sequence the page asked for (`asked`: the address's, or the course root's): only an answer about
+ * that sequence (`currentData`) counts. When the address names another sequence, the last one's answer
+ * must not stand in for it (it would send the page to that sequence's unit).
+ */
+function askedSequenceState(
+  asked: string | null,
+  query: { readonly currentData?: SequenceData; readonly isError: boolean; readonly error?: unknown },
+): SequenceState {
+  if (asked === null) return { status: 'loading' };
+  if (query.isError) return { status: 'failed', failure: sequenceFailure(query.error) };
+  if (query.currentData) return { status: 'loaded', sequence: query.currentData.sequence };
+  return { status: 'loading' };
+}
+
+export type SequenceAreaStatus = 'loading' | 'loaded' | 'failed' | 'none';
+
+/** What the sequence area of the place shown waits for or shows. */
+export function sequenceAreaStatus(input: {
+  /** The place shown names a sequence (else the course root, still deciding where to go). */
+  readonly hasSequence: boolean;
+  readonly sequence: SequenceState;
+  readonly outlineLoaded: boolean;
+  /** The course root knows the sequence it goes to (rootSequence). */
+  readonly rootKnown: boolean;
+  readonly resumeFetching: boolean;
+}): SequenceAreaStatus {
+  // Until the outline has come, a failed sequence or a course root without a resume point may yet
+  // resolve to another address (resolvePath).
+  if (!input.outlineLoaded && (input.sequence.status === 'failed' || !input.hasSequence)) return 'loading';
+  if (input.hasSequence) return input.sequence.status;
+  // A course root that knows its sequence waits for it, and one still asking for its resume point.
+  if (input.rootKnown || input.resumeFetching) return 'loading';
+  return 'none';
 }
 
 /**
@@ -93,9 +181,8 @@ export function CoursewarePage() {
           firstSequenceGuess: loaded.firstSequenceGuess,
         })
       : null;
-  const sequenceQuery = useGetSequenceQuery(sequenceId ?? root?.id ?? skipToken, {
-    refetchOnMountOrArgChange: 60,
-  });
+  const asked = sequenceId ?? root?.id ?? null;
+  const sequenceQuery = useGetSequenceQuery(asked ?? skipToken, { refetchOnMountOrArgChange: 60 });
 
   if (!data) {
     if (courseware.isError) return <Failure onRetry={() => void courseware.refetch()} />;
@@ -123,46 +210,24 @@ export function CoursewarePage() {
     }
   }
   if (!loaded?.course) return <NoContent />;
+  const { course, outline } = loaded;
 
-  // Only an answer about the sequence asked now (currentData): when the address names another sequence,
-  // the last one's answer must not stand in for it (it would send the page to that sequence's unit).
-  const sequenceAnswer = sequenceQuery.currentData;
-  const sequenceState =
-    !sequenceId && !root
-      ? ({ status: 'loading' } as const)
-      : sequenceAnswer && !sequenceQuery.isError
-        ? ({ status: 'loaded', sequence: sequenceAnswer.sequence } as const)
-        : sequenceQuery.isError
-          ? ({ status: 'failed', failure: sequenceFailure(sequenceQuery.error) } as const)
-          : ({ status: 'loading' } as const);
-  const guessed = sequenceId !== null && guessedSequence(location.state) === sequenceId;
+  const sequenceState = askedSequenceState(asked, sequenceQuery);
+  const guess = guessShown(root, sequenceId, location.state);
+  const guessed = sequenceId !== null && guess === sequenceId;
   const redirect = resolvePath({
     courseId,
     sequenceId,
     unitId,
-    outline: loaded.outline,
+    outline,
     resume: resumeState,
     firstSequenceGuess: loaded.firstSequenceGuess,
     guessed,
     sequence: sequenceState,
   });
-  let move = null;
-  // The place shown: the address's, or the unit a redirect goes to in the sequence asked for, shown at once
-  // while the address catches up (the same page renders both addresses: the unit stays as it is).
-  let place = { sequenceId, unitId };
-  if (redirect) {
-    // A guessed first sequence says so in its history entry, so the outline can overrule it when it comes.
-    const guess = root?.guessed ? root.id : guessed ? sequenceId : null;
-    const within = guess !== null ? coursewarePath(courseId, guess) : null;
-    const keepsGuess = within !== null && (redirect === within || redirect.startsWith(`${within}/`));
-    move = <Redirect to={redirect} state={keepsGuess ? { firstSequenceGuess: guess } : undefined} />;
-    const asked = sequenceId ?? root?.id ?? null;
-    const goesTo = unitOfRedirect(courseId, asked, redirect);
-    if (!goesTo) return move;
-    place = { sequenceId: asked, unitId: goesTo };
-  }
 
-  return (
+  /** The place shown, with the redirect under way (if any) beside it: one shape, so the view stays. */
+  const view = (place: Place, move: ReactNode) => (
     <>
       {move}
       <CoursewareView
@@ -170,28 +235,32 @@ export function CoursewarePage() {
         // it comes, starts afresh (its first unit is shown, not moved to).
         key={place.sequenceId ? 'place' : 'root'}
         courseId={courseId}
-        course={loaded.course}
-        outline={loaded.outline}
+        course={course}
+        outline={outline}
         sequenceId={place.sequenceId}
         unitId={place.unitId}
-        sequenceData={sequenceState.status === 'loaded' ? (sequenceAnswer ?? null) : null}
-        sequenceStatus={
-          // Until the outline has come, a failed sequence or a course root without a resume point may yet
-          // resolve to another address (resolvePath); a course root that knows its sequence waits for it.
-          !loaded.outline && (sequenceState.status === 'failed' || !place.sequenceId)
-            ? 'loading'
-            : place.sequenceId
-              ? sequenceState.status
-              : root || resume.isFetching
-                ? 'loading'
-                : 'none'
-        }
+        sequenceData={sequenceState.status === 'loaded' ? (sequenceQuery.currentData ?? null) : null}
+        sequenceStatus={sequenceAreaStatus({
+          hasSequence: place.sequenceId !== null,
+          sequence: sequenceState,
+          outlineLoaded: outline !== null,
+          rootKnown: root !== null,
+          resumeFetching: resume.isFetching,
+        })}
         onRetrySequence={() => void sequenceQuery.refetch()}
         signedIn={user !== null}
         siteName={config.SITE_NAME}
       />
     </>
   );
+
+  if (!redirect) return view({ sequenceId, unitId }, null);
+  const move = <Redirect to={redirect} state={guessMark(courseId, guess, redirect)} />;
+  // A unit of the sequence asked for is shown at once while the address catches up (the same page renders
+  // both addresses: the unit stays as it is); anywhere else, the move alone.
+  const goesTo = unitOfRedirect(courseId, asked, redirect);
+  if (!goesTo) return move;
+  return view({ sequenceId: asked, unitId: goesTo }, move);
 }
 
 function CoursewareView({
@@ -213,7 +282,7 @@ function CoursewareView({
   sequenceId: string | null;
   unitId: string | null;
   sequenceData: SequenceData | null;
-  sequenceStatus: 'loading' | 'loaded' | 'failed' | 'none';
+  sequenceStatus: SequenceAreaStatus;
   onRetrySequence: () => void;
   signedIn: boolean;
   siteName: string;
@@ -274,6 +343,31 @@ function CoursewareView({
   } else if (sequenceStatus === 'failed' || !sequence) {
     area = <Failure onRetry={onRetrySequence} />;
   } else {
+    let unitArea: ReactNode;
+    if (sequence.gatedContent.gated) {
+      unitArea = (
+        <UnitGate course={course} sequence={sequence} unit={null}>
+          <NoContent />
+        </UnitGate>
+      );
+    } else if (unit) {
+      unitArea = (
+        <div className="unit" key={unit.id}>
+          <UnitHeader courseId={courseId} unit={unit} focusOnMount={moved} />
+          <UnitGate course={course} sequence={sequence} unit={unit}>
+            <UnitFrame
+              courseId={courseId}
+              unitId={unit.id}
+              title={unit.title}
+              format={sequence.format}
+              onLoaded={onFrameLoaded}
+            />
+          </UnitGate>
+        </div>
+      );
+    } else {
+      unitArea = <NoContent />;
+    }
     area = (
       <SequenceGate course={course} sequence={sequence}>
         {course.entranceExam && (
@@ -294,26 +388,7 @@ function CoursewareView({
           previous={controls.previous}
           next={controls.next}
         />
-        {sequence.gatedContent.gated ? (
-          <UnitGate course={course} sequence={sequence} unit={null}>
-            <NoContent />
-          </UnitGate>
-        ) : unit ? (
-          <div className="unit" key={unit.id}>
-            <UnitHeader courseId={courseId} unit={unit} focusOnMount={moved} />
-            <UnitGate course={course} sequence={sequence} unit={unit}>
-              <UnitFrame
-                courseId={courseId}
-                unitId={unit.id}
-                title={unit.title}
-                format={sequence.format}
-                onLoaded={onFrameLoaded}
-              />
-            </UnitGate>
-          </div>
-        ) : (
-          <NoContent />
-        )}
+        {unitArea}
         {unit && frameLoaded === unit.id && (
           <BottomNavigation
             sequence={sequence}

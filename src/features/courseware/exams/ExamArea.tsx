@@ -1,31 +1,16 @@
 import './exams.scss';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/alerts/Alert';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import type { CoursewareCourse, Sequence } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
-import { ExamAccessContext, type ExamAccess } from '../examAccess';
+import { ExamAccessContext } from '../examAccess';
 import coursewareMessages from '../messages';
-import {
-  useGetAttemptRecordQuery,
-  useGetExamQuery,
-  useLazyGetAccessTokenQuery,
-  useStartAttemptMutation,
-  useUpdateAttemptMutation,
-  type ExamArgs,
-} from './api';
-import {
-  graceIsOver,
-  latestReading,
-  POLL_INTERVAL_MS,
-  secondsLeft,
-  TICK_MS,
-  timeIsUp,
-  type ClockReading,
-} from './countdown';
+import { useGetExamQuery } from './api';
+import { latestReading, timeIsUp, type ClockReading } from './countdown';
 import {
   ExamError,
   Expired,
@@ -41,14 +26,22 @@ import {
 import { ExamTimer } from './ExamTimer';
 import messages from './messages';
 import {
-  examScreen,
+  otherExamHref,
   otherRunningAttempt,
-  ranOutOfTime,
+  runningAttempt,
+  showsExamError,
   staffNeedsExamToken,
   viewerScreen,
-  type ExamScreen,
 } from './rules';
-import type { Exam, ExamAttempt } from './types';
+import type { ExamAttempt, ExamData } from './types';
+import { useAttemptPoll } from './useAttemptPoll';
+import { useAutoSubmit } from './useAutoSubmit';
+import { useExamAccessToken } from './useExamAccessToken';
+import { useExamActions } from './useExamActions';
+import { useExamArgs, useExamRead } from './useExamRead';
+import { useExamScreen } from './useExamScreen';
+import { useScreenFocus } from './useScreenFocus';
+import { useSecondsLeft } from './useSecondsLeft';
 
 export interface ExamAreaProps {
   readonly course: CoursewareCourse;
@@ -100,108 +93,6 @@ export default function ExamArea({ course, sequence, children }: ExamAreaProps) 
   }
 }
 
-type ActionName = 'start' | 'stop' | 'continue' | 'submit';
-
-/**
- * The exam's actions, one at a time: a second press, a second tab of the same page or the automatic
- * submission at the end of the grace period cannot send a call while another is in flight. After every
- * call, failed or not, the exam is read again (contract §3.2, §3.4), and the buttons stay disabled until
- * that answer is in. A failure is remembered with the screen it happened on, so its alert goes away
- * once the screen changes.
- */
-function useExamActions(args: ExamArgs, refetch: () => PromiseLike<unknown>) {
-  const [startAttempt] = useStartAttemptMutation();
-  const [updateAttempt] = useUpdateAttemptMutation();
-  const inFlight = useRef<ActionName | null>(null);
-  const [busy, setBusy] = useState<ActionName | null>(null);
-  const [failedOn, setFailedOn] = useState<ExamScreen['kind'] | null>(null);
-
-  const run = useCallback(
-    async (name: ActionName, on: ExamScreen['kind'], send: () => Promise<unknown>) => {
-      if (inFlight.current) return;
-      inFlight.current = name;
-      setBusy(name);
-      try {
-        await send();
-        setFailedOn(null);
-      } catch {
-        setFailedOn(on);
-      }
-      try {
-        await refetch();
-      } finally {
-        inFlight.current = null;
-        setBusy(null);
-      }
-    },
-    [refetch],
-  );
-
-  return {
-    busy,
-    failedOn,
-    isBusy: () => inFlight.current !== null,
-    start: (exam: Exam, on: ExamScreen['kind']) =>
-      run('start', on, () =>
-        // An attempt created without its clock (never by this app) is started, not created again.
-        exam.attempt?.status === 'created'
-          ? updateAttempt({
-              ...args,
-              attemptId: exam.attempt.id,
-              action: 'start',
-              legacy: exam.attempt.legacyAttemptApi,
-            }).unwrap()
-          : startAttempt({ ...args, examId: exam.id, legacy: exam.legacyAttemptApi }).unwrap(),
-      ),
-    update: (attempt: ExamAttempt, action: 'stop' | 'start' | 'submit', on: ExamScreen['kind']) =>
-      run(action === 'start' ? 'continue' : action, on, () =>
-        updateAttempt({ ...args, attemptId: attempt.id, action, legacy: attempt.legacyAttemptApi }).unwrap(),
-      ),
-  };
-}
-
-/** Seconds left on the newest clock reading, ticking once a second (Infinity without a reading). */
-function useSecondsLeft(reading: ClockReading | null): number {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!reading) return;
-    const tick = () => setNow(Date.now());
-    const timer = window.setInterval(tick, TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [reading]);
-  if (!reading) return Number.POSITIVE_INFINITY;
-  // Until the first tick after a new reading, count from its arrival (never from an older instant).
-  return secondsLeft(reading.endsAt, Math.max(now ?? 0, reading.receivedAt));
-}
-
-/**
- * On an edx-exams site (`EXAMS_BASE_URL`), how the exam's unit frames get their access token (contract
- * §4): a fresh call per frame load, '' on failure (logged by the endpoint). Elsewhere null: no call, and
- * the frames are built as they always were.
- */
-function useExamAccessToken(examId: number | null, sequenceId: string): ExamAccess | null {
-  const { config } = usePlatform();
-  const [fetchToken] = useLazyGetAccessTokenQuery();
-  const service = config.EXAMS_BASE_URL;
-  return useMemo(
-    () =>
-      service && examId !== null
-        ? {
-            token: () =>
-              fetchToken({ examId, sequenceId }, false)
-                .unwrap()
-                .catch(() => ''),
-          }
-        : null,
-    [service, examId, sequenceId, fetchToken],
-  );
-}
-
-/** The exam calls' arguments for a sequence (stable across renders, as the queries' cache keys). */
-function useExamArgs(course: CoursewareCourse, sequence: Sequence) {
-  return useMemo(() => ({ courseId: course.id, sequenceId: sequence.id }), [course.id, sequence.id]);
-}
-
 /**
  * Staff see an exam's content without an attempt. On an edx-exams site the LMS still asks the exam's unit
  * pages for an access token from anyone but global staff and staff masquerading as a specific learner, and
@@ -235,107 +126,56 @@ function StaffExamAccess({ course, sequence, children }: ExamAreaProps) {
   return <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>;
 }
 
+/**
+ * A learner's timed exam: the exam's rules, one hook each (useExamRead, useExamActions, useExamScreen,
+ * useAttemptPoll, useAutoSubmit, useSecondsLeft, useScreenFocus), and the screen they decide.
+ */
 function LearnerExam({ course, sequence, children }: ExamAreaProps) {
   const intl = useIntl();
-  const { config } = usePlatform();
   const args = useExamArgs(course, sequence);
-  const query = useGetExamQuery(args, { refetchOnMountOrArgChange: true });
-  const { refetch } = query;
-  // An exam record without a name (`exam_name` is the subsection's name at publish) takes the sequence's.
-  const data = useMemo(() => {
-    const read = query.data;
-    if (!read?.exam || read.exam.name) return read;
-    return { ...read, exam: { ...read.exam, name: sequence.title } };
-  }, [query.data, sequence.title]);
-  const actions = useExamActions(args, refetch);
-  const examAccess = useExamAccessToken(data?.exam?.id ?? null, sequence.id);
-  /** The attempt whose countdown this page saw run out (then submitted): its page says the time ran out. */
-  const [expiredHere, setExpiredHere] = useState<number | null>(null);
+  const read = useExamRead(args, sequence.title);
+  const actions = useExamActions(args, read.refetch);
+  const { screen, sawTimeRunOut } = useExamScreen(read.data, sequence.id);
+  const running = runningAttempt(screen);
+  const poll = useAttemptPoll({
+    running,
+    started: screen?.kind === 'in-progress',
+    sequenceId: sequence.id,
+    refetch: read.refetch,
+  });
+  /** An action on the running attempt; a submission once the time is up is a time-out seen here. */
+  const update = (attempt: ExamAttempt, action: 'stop' | 'start' | 'submit', timeUp: boolean) => {
+    if (!screen) return;
+    if (action === 'submit' && timeUp) sawTimeRunOut(attempt.id);
+    void actions.update(attempt, action, screen.kind);
+  };
+  const onTick = useAutoSubmit({
+    running,
+    isBusy: actions.isBusy,
+    submit: (attempt) => update(attempt, 'submit', true),
+  });
+  const left = useSecondsLeft(latestReading<ClockReading>(running, poll.polled), onTick);
+  const focusRef = useScreenFocus(screen?.kind ?? null);
+  const examAccess = useExamAccessToken(read.data?.exam?.id ?? null, sequence.id);
 
-  const attemptId = data?.exam?.attempt?.id ?? null;
-  const sawExpiry = attemptId !== null && expiredHere === attemptId;
-  const preliminary = data ? examScreen(data, { sawExpiry, ranOut: null }) : null;
-  const result = useGetAttemptRecordQuery(
-    preliminary?.kind === 'checking'
-      ? {
-          attemptId: preliminary.attempt.id,
-          sequenceId: sequence.id,
-          legacy: preliminary.attempt.legacyAttemptApi,
-          purpose: 'result',
-        }
-      : skipToken,
-  );
-  const ranOut = result.data ? ranOutOfTime(result.data) : result.isError ? false : null;
-  const screen = data ? examScreen(data, { sawExpiry, ranOut }) : null;
-
-  // The countdown: the exam read's clock, re-synced by the poll every minute while `started`.
-  const running =
-    screen?.kind === 'in-progress' || screen?.kind === 'ready-to-submit' ? screen.attempt : null;
-  const runningOn = running ? (screen?.kind ?? null) : null;
-  const poll = useGetAttemptRecordQuery(
-    running && screen?.kind === 'in-progress'
-      ? { attemptId: running.id, sequenceId: sequence.id, legacy: running.legacyAttemptApi, purpose: 'poll' }
-      : skipToken,
-    { pollingInterval: POLL_INTERVAL_MS, skipPollingIfUnfocused: false },
-  );
-  const polled = poll.data && running && poll.data.id === running.id ? poll.data : null;
-  const reading = latestReading<ClockReading>(running, polled);
-  const left = useSecondsLeft(reading);
-
-  // The poll says the attempt moved on (submitted on timeout, say): read the exam again.
-  useEffect(() => {
-    if (polled && running && polled.status !== running.status && polled.receivedAt > running.receivedAt)
-      void refetch();
-  }, [polled, running, refetch]);
-
-  // The grace period after 00:00:00 is over: submit, once per attempt.
-  const autoSubmitted = useRef<number | null>(null);
-  const { update, isBusy } = actions;
-  useEffect(() => {
-    if (!running || !runningOn || !graceIsOver(left) || autoSubmitted.current === running.id || isBusy())
-      return;
-    autoSubmitted.current = running.id;
-    const attempt = running;
-    setExpiredHere(attempt.id);
-    void update(attempt, 'submit', runningOn);
-  }, [running, runningOn, left, update, isBusy]);
-
-  // Focus the new screen's heading when the screen changes under the learner (not on the first load).
-  const focusRef = useRef<HTMLHeadingElement>(null);
-  const settled = screen && screen.kind !== 'checking' ? screen.kind : null;
-  const lastSettled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!settled) return;
-    if (lastSettled.current !== null && lastSettled.current !== settled) focusRef.current?.focus();
-    lastSettled.current = settled;
-  }, [settled]);
-
-  if (!data || !screen) {
-    if (query.isError)
-      return <LoadFailed course={course} title={sequence.title} onRetry={() => void refetch()} />;
+  const retry = () => void read.refetch();
+  if (!read.data || !screen) {
+    if (read.isError) return <LoadFailed course={course} title={sequence.title} onRetry={retry} />;
     return <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
   }
-
-  const retry = () => void refetch();
-  const failed =
-    actions.failedOn === screen.kind ||
-    (query.isError && !query.isFetching) ||
-    (screen.kind === 'in-progress' && poll.isError);
+  const failed = showsExamError({
+    screen: screen.kind,
+    actionFailedOn: actions.failedOn,
+    readFailed: read.isError && !read.isFetching,
+    pollFailed: poll.failed,
+  });
   const error = failed ? <ExamError onRetry={retry} /> : null;
   const up = timeIsUp(left);
+  const content = <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>;
 
   let body: ReactNode;
   switch (screen.kind) {
-    case 'instructions': {
-      const other = otherRunningAttempt(data);
-      // Tutor's runtime configuration gives BASE_URL as a bare host ("localhost"): then this page's origin.
-      const appOrigin = URL.canParse(config.BASE_URL)
-        ? new URL(config.BASE_URL).origin
-        : window.location.origin;
-      const sameApp = other?.examUrl
-        ? URL.canParse(other.examUrl) && new URL(other.examUrl).origin === appOrigin
-        : false;
-      const name = other?.examName ?? '';
+    case 'instructions':
       body = (
         <Instructions
           course={course}
@@ -344,53 +184,31 @@ function LearnerExam({ course, sequence, children }: ExamAreaProps) {
           busy={actions.busy === 'start'}
           onStart={() => void actions.start(screen.exam, screen.kind)}
           error={error}
-          otherExam={
-            other && (
-              <Alert variant="warning">
-                <p className="mb-0">
-                  {intl.formatMessage(messages.otherExamRunning, {
-                    exam: sameApp ? (
-                      <a key="exam" href={other.examUrl ?? undefined}>
-                        {name}
-                      </a>
-                    ) : (
-                      name
-                    ),
-                  })}
-                </p>
-              </Alert>
-            )
-          }
+          otherExam={<OtherExamNote data={read.data} />}
         />
       );
       break;
-    }
     case 'in-progress':
       body = (
         <>
           {error}
-          <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>
+          {content}
         </>
       );
       break;
-    case 'ready-to-submit': {
-      const { attempt } = screen;
+    case 'ready-to-submit':
       body = (
         <ReadyToSubmit
           exam={screen.exam}
           focusRef={focusRef}
           busy={actions.busy === 'submit' || actions.busy === 'continue' ? actions.busy : null}
           canContinue={!up}
-          onSubmit={() => {
-            if (up) setExpiredHere(attempt.id);
-            void actions.update(attempt, 'submit', screen.kind);
-          }}
-          onContinue={() => void actions.update(attempt, 'start', screen.kind)}
+          onSubmit={() => update(screen.attempt, 'submit', up)}
+          onContinue={() => update(screen.attempt, 'start', up)}
           error={error}
         />
       );
       break;
-    }
     case 'checking':
       body = <LoadingSpinner label={intl.formatMessage(messages.checking)} />;
       break;
@@ -415,7 +233,7 @@ function LearnerExam({ course, sequence, children }: ExamAreaProps) {
             <p className="mb-0">{intl.formatMessage(messages.reviewNote)}</p>
           </Alert>
           {error}
-          <ExamAccessContext.Provider value={examAccess}>{children}</ExamAccessContext.Provider>
+          {content}
         </>
       );
       break;
@@ -437,19 +255,42 @@ function LearnerExam({ course, sequence, children }: ExamAreaProps) {
       {running && (
         <ExamTimer
           key={running.id}
-          examName={running.examName ?? data.exam?.name ?? sequence.title}
-          timeLimitMins={data.exam?.timeLimitMins ?? 0}
+          examName={running.examName ?? read.data.exam?.name ?? sequence.title}
+          timeLimitMins={read.data.exam?.timeLimitMins ?? 0}
           left={left}
           canEnd={screen.kind === 'in-progress'}
           busy={actions.busy !== null}
-          onEnd={(action) => {
-            if (action === 'submit') setExpiredHere(running.id);
-            void actions.update(running, action, screen.kind);
-          }}
+          // The timer ends with `submit` only once the time is up.
+          onEnd={(action) => update(running, action, action === 'submit')}
           focusRef={screen.kind === 'in-progress' ? focusRef : undefined}
         />
       )}
       {body}
     </>
+  );
+}
+
+/** The instructions' note about the learner's running attempt on another exam, if there is one. */
+function OtherExamNote({ data }: { data: ExamData }) {
+  const intl = useIntl();
+  const { config } = usePlatform();
+  const other = otherRunningAttempt(data);
+  if (!other) return null;
+  const href = otherExamHref(other, config.BASE_URL, window.location.origin);
+  const name = other.examName ?? '';
+  return (
+    <Alert variant="warning">
+      <p className="mb-0">
+        {intl.formatMessage(messages.otherExamRunning, {
+          exam: href ? (
+            <a key="exam" href={href}>
+              {name}
+            </a>
+          ) : (
+            name
+          ),
+        })}
+      </p>
+    </Alert>
   );
 }

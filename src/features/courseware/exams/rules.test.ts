@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attemptToCheck,
   examScreen,
+  otherExamHref,
   otherRunningAttempt,
   ranOutOfTime,
+  runningAttempt,
+  showsExamError,
   staffNeedsExamToken,
   showsContent,
   showsCountdown,
@@ -157,6 +161,77 @@ describe('the attempt status decides the screen (contract §3.1)', () => {
     expect(showsCountdown('in-progress')).toBe(true);
     expect(showsCountdown('ready-to-submit')).toBe(true);
     expect(showsCountdown('submitted')).toBe(false);
+  });
+});
+
+describe('the attempt whose record is asked, before the screen is worked out', () => {
+  const statuses = ['created', 'started', 'ready_to_submit', 'submitted', 'timed_out', 'error', 'verified'];
+  const exams = [
+    exam(),
+    exam({ passedDueDate: true }),
+    exam({ passedDueDate: true, hideAfterDue: true }),
+    exam({ type: 'proctored' }),
+  ];
+
+  it('is exactly the attempt the screen would be checking (so the screen is worked out once)', () => {
+    for (const base of exams)
+      for (const status of [null, ...statuses])
+        for (const sawExpiry of [false, true]) {
+          const read = data({ ...base, attempt: status ? attempt(status) : null });
+          const checking = examScreen(read, { sawExpiry, ranOut: null }).kind === 'checking';
+          expect(attemptToCheck(read, sawExpiry), `${base.type} ${status} ${sawExpiry}`).toBe(
+            checking ? read.exam?.attempt : null,
+          );
+        }
+    expect(attemptToCheck(data(null), false)).toBeNull();
+  });
+
+  it('a plain submission in time, not one this page saw run out, nor one open for review', () => {
+    const submitted = attempt('submitted');
+    expect(attemptToCheck(data(exam({ attempt: submitted })), false)).toBe(submitted);
+    expect(attemptToCheck(data(exam({ attempt: submitted })), true)).toBeNull();
+    expect(attemptToCheck(data(exam({ attempt: attempt('timed_out') })), false)).toBeNull();
+    expect(attemptToCheck(data(exam({ passedDueDate: true, attempt: submitted })), false)).toBeNull();
+  });
+});
+
+describe('the screen’s other facts', () => {
+  it('the attempt under the countdown: started or ready to submit, nothing else', () => {
+    const started = attempt('started');
+    const ready = attempt('ready_to_submit');
+    expect(runningAttempt(examScreen(data(exam({ attempt: started })), fresh))).toBe(started);
+    expect(runningAttempt(examScreen(data(exam({ attempt: ready })), fresh))).toBe(ready);
+    expect(runningAttempt(examScreen(data(exam({ attempt: attempt('submitted') })), fresh))).toBeNull();
+    expect(runningAttempt(examScreen(data(exam()), fresh))).toBeNull();
+    expect(runningAttempt(null)).toBeNull();
+  });
+
+  it('the error alert: an action failed on this screen, a read failed and settled, a running poll failed', () => {
+    const none = {
+      screen: 'in-progress',
+      actionFailedOn: null,
+      readFailed: false,
+      pollFailed: false,
+    } as const;
+    expect(showsExamError(none)).toBe(false);
+    expect(showsExamError({ ...none, actionFailedOn: 'in-progress' })).toBe(true);
+    // The screen moved on since the action failed: its alert goes.
+    expect(showsExamError({ ...none, actionFailedOn: 'instructions' })).toBe(false);
+    expect(showsExamError({ ...none, readFailed: true })).toBe(true);
+    expect(showsExamError({ ...none, pollFailed: true })).toBe(true);
+    // The poll is the running exam's: on the submit page its failure is not shown.
+    expect(showsExamError({ ...none, screen: 'ready-to-submit', pollFailed: true })).toBe(false);
+  });
+
+  it('links another running exam only inside this app', () => {
+    const other = (examUrl: string | null) => attempt('started', { id: 99, examUrl });
+    const here = 'https://apps.example.com/learning/course/c/s';
+    expect(otherExamHref(other(here), 'https://apps.example.com/learning', 'https://x.test')).toBe(here);
+    expect(otherExamHref(other(here), 'https://lms.example.com', 'https://x.test')).toBeNull();
+    // A bare host for BASE_URL (Tutor): this page's origin stands in.
+    expect(otherExamHref(other(here), 'localhost', 'https://apps.example.com')).toBe(here);
+    expect(otherExamHref(other('/learning/course/c/s'), 'localhost', 'https://apps.example.com')).toBeNull();
+    expect(otherExamHref(other(null), 'https://apps.example.com', 'https://apps.example.com')).toBeNull();
   });
 });
 

@@ -63,6 +63,9 @@ const COMPLETED_STATUSES = [
   'timed_out',
 ];
 
+/** Finished and past due, with the content not hidden after due: open again, to review (§3.5). */
+const opensForReview = (exam: Exam): boolean => exam.passedDueDate && !exam.hideAfterDue;
+
 export type ExamScreen =
   /** `exam: {}` on a time-limited sequence: no exam record (§1, §3.6). */
   | { readonly kind: 'not-set-up' }
@@ -115,7 +118,7 @@ export function examScreen(data: ExamData, facts: AttemptFacts): ExamScreen {
       return exam.passedDueDate ? { kind: 'expired', exam } : { kind: 'ready-to-submit', exam, attempt };
     case 'submitted':
     case 'timed_out': {
-      if (exam.passedDueDate && !exam.hideAfterDue) return { kind: 'review', exam, attempt };
+      if (opensForReview(exam)) return { kind: 'review', exam, attempt };
       if (attempt.status === 'timed_out' || facts.sawExpiry || facts.ranOut === true)
         return { kind: 'timed-out', exam, attempt };
       if (facts.ranOut === null) return { kind: 'checking', exam, attempt };
@@ -126,8 +129,19 @@ export function examScreen(data: ExamData, facts: AttemptFacts): ExamScreen {
   }
 }
 
-/** Whether the screen needs the attempt record to tell "submitted" from "time ran out". */
-export const needsAttemptRecord = (screen: ExamScreen): boolean => screen.kind === 'checking';
+/**
+ * The submitted attempt whose record is to say whether its time ran out, or null when the exam read
+ * decides the screen alone. The read tells "time ran out" only by the `timed_out` status (sites with
+ * ALLOW_TIMED_OUT_STATE) or when this page saw the countdown run out; a plain `submitted` on a timed exam
+ * that is not open for review needs the record (`ranOutOfTime`), and `examScreen` shows `checking` until
+ * it is in. Asked before the screen is worked out, so that the screen is worked out once.
+ */
+export function attemptToCheck(data: ExamData, sawExpiry: boolean): ExamAttempt | null {
+  const { exam } = data;
+  const attempt = exam?.attempt;
+  if (!exam || !attempt || exam.type !== 'timed' || attempt.status !== 'submitted') return null;
+  return sawExpiry || opensForReview(exam) ? null : attempt;
+}
 
 /** Screens that show the exam's content (unit frames load only there, contract §3.3). */
 export const showsContent = (kind: ExamScreen['kind'] | ViewerScreen): boolean =>
@@ -140,6 +154,36 @@ export const showsContent = (kind: ExamScreen['kind'] | ViewerScreen): boolean =
 /** Screens under the countdown banner. */
 export const showsCountdown = (kind: ExamScreen['kind']): boolean =>
   kind === 'in-progress' || kind === 'ready-to-submit';
+
+/** The attempt under the countdown (`in-progress`, `ready-to-submit`), or null on any other screen. */
+export function runningAttempt(screen: ExamScreen | null): ExamAttempt | null {
+  switch (screen?.kind) {
+    case 'in-progress':
+    case 'ready-to-submit':
+      return screen.attempt;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the screen shows the system-error alert (contract §7): an action failed on this very screen
+ * (its alert goes once the screen changes), the exam read failed and no new read is on its way, or the
+ * poll of a running attempt failed.
+ */
+export function showsExamError(facts: {
+  readonly screen: ExamScreen['kind'];
+  /** The screen the last action failed on (useExamActions), or null. */
+  readonly actionFailedOn: ExamScreen['kind'] | null;
+  readonly readFailed: boolean;
+  readonly pollFailed: boolean;
+}): boolean {
+  return (
+    facts.actionFailedOn === facts.screen ||
+    facts.readFailed ||
+    (facts.screen === 'in-progress' && facts.pollFailed)
+  );
+}
 
 /**
  * From the attempt record (the poll answer): the attempt ended when its allowed time was up, i.e. the
@@ -160,4 +204,15 @@ export function otherRunningAttempt(data: ExamData): ExamAttempt | null {
   const active = data.activeAttempt;
   if (!active || (data.exam?.attempt && data.exam.attempt.id === active.id)) return null;
   return active.status === 'started' || active.status === 'ready_to_submit' ? active : null;
+}
+
+/**
+ * Where the instructions' note about another running exam links (`exam_url_path`): only to a page of
+ * this app (same origin as `appBaseUrl`), else nowhere (the exam's name alone). Tutor's runtime
+ * configuration gives BASE_URL as a bare host ("localhost"): then `pageOrigin`, this page's origin.
+ */
+export function otherExamHref(other: ExamAttempt, appBaseUrl: string, pageOrigin: string): string | null {
+  if (!other.examUrl || !URL.canParse(other.examUrl)) return null;
+  const appOrigin = URL.canParse(appBaseUrl) ? new URL(appBaseUrl).origin : pageOrigin;
+  return new URL(other.examUrl).origin === appOrigin ? other.examUrl : null;
 }
