@@ -73,12 +73,12 @@ export class Reader {
     return v === null || v.trim() === '' ? null : v;
   }
 
-  /** @deprecated The old name of optString, kept until features/courseware/exams/decode.ts moves over. */
+  /** The old name of optString: remove once features/courseware/exams/decode.ts no longer calls it. */
   optStr(key: string): string | null {
     return this.optString(key);
   }
 
-  /** @deprecated The old name of optNonBlankString, kept until features/courseware/exams/decode.ts moves over. */
+  /** The old name of optNonBlankString: remove once features/courseware/exams/decode.ts no longer calls it. */
   optText(key: string): string | null {
     return this.optNonBlankString(key);
   }
