@@ -3,6 +3,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPILE_HINT } from './compileHints.ts';
 import { CHARSET_META } from './routePreload.ts';
+import {
+  PAGE_FEATURES,
+  ROUTES as CONFIGURED_ROUTES,
+  type PageName,
+  type RouteEntry,
+} from '../../src/app/routeConfig.ts';
 
 interface ManifestChunk {
   file: string;
@@ -15,64 +21,22 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /**
- * The routes of the app and the page module each one loads on a first visit (see src/app/routes.tsx).
- * `check` fails when one of these modules is missing from the build, so this list cannot silently rot.
+ * Each page of the route configuration (src/app/routeConfig.ts), with the modules a first visit to it
+ * loads: its screen and its data module. `check` fails when one of these modules is missing from the
+ * build. The staff toolbar is measured too, as the extra a member of staff downloads on any course page.
  */
 export const ROUTES: readonly { name: string; path: string; pages: readonly string[] }[] = [
-  {
-    name: 'course home (outline)',
-    path: '/course/{id}/home',
-    pages: ['src/features/outline/route.tsx', 'src/features/outline/prefetch.ts'],
-  },
-  {
-    name: 'dates',
-    path: '/course/{id}/dates',
-    pages: ['src/features/dates/route.tsx', 'src/features/dates/prefetch.ts'],
-  },
-  {
-    name: 'progress',
-    path: '/course/{id}/progress',
-    pages: ['src/features/progress/route.tsx', 'src/features/progress/prefetch.ts'],
-  },
-  {
-    name: 'courseware',
-    path: '/course/{id}/{sequence}/{unit}',
-    pages: ['src/features/courseware/route.tsx', 'src/features/courseware/prefetch.ts'],
-  },
-  {
-    name: 'course end',
-    path: '/course/{id}/course-end',
-    pages: ['src/features/course-exit/route.tsx', 'src/features/course-exit/prefetch.ts'],
-  },
-  {
-    name: 'goal unsubscribe',
-    path: '/goal-unsubscribe/{token}',
-    pages: ['src/features/goal-unsubscribe/route.tsx', 'src/features/goal-unsubscribe/prefetch.ts'],
-  },
-  {
-    name: 'notification unsubscribe',
-    path: '/preferences-unsubscribe/{token}',
-    pages: [
-      'src/features/preferences-unsubscribe/route.tsx',
-      'src/features/preferences-unsubscribe/prefetch.ts',
-    ],
-  },
-  {
-    name: 'discussion',
-    path: '/course/{id}/discussion/{path}',
-    pages: ['src/features/discussion/route.tsx'],
-  },
-  {
-    name: 'live',
-    path: '/course/{id}/live',
-    pages: ['src/features/live/route.tsx', 'src/features/live/prefetch.ts'],
-  },
-  {
-    name: 'access denied',
-    path: '/course/{id}/access-denied',
-    pages: ['src/features/access-denied/route.tsx'],
-  },
+  ...(Object.entries(PAGE_FEATURES) as [PageName, string][]).map(([page, feature]) => ({
+    name: page,
+    path:
+      (CONFIGURED_ROUTES as readonly RouteEntry[]).find((route) => route.page === page)?.paths.at(-1) ?? '',
+    pages: [`src/features/${feature}/route.tsx`, `src/features/${feature}/prefetch.ts`].filter((file) =>
+      fs.existsSync(path.join(ROOT, file)),
+    ),
+  })),
   {
     name: 'staff toolbar (extra for staff)',
     path: '(any course page)',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUsageKey, matchPage } from './routes';
+import { isUsageKey } from './routeConfig';
+import { matchPage } from './routes';
 
 const SEQ = 'block-v1:a+b+c+type@sequential+block@s';
 const UNIT = 'block-v1:a+b+c+type@vertical+block@u';

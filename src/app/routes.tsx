@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
+import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { Redirect } from '@/components/Redirect';
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
 import { selectLegacyUnitUrl } from '@/lms/api';
-import { isSafeId } from '@/platform/urls';
 import { courseFontApi } from '@/lms/courseFont';
 import { courseMetadataApi } from '@/lms/courseMetadata';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lms/hooks';
@@ -13,11 +12,19 @@ import { CourseRoute } from './CourseRoute';
 import messages from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
+import {
+  isUsageKey,
+  matchRouteEntry,
+  ROUTES,
+  type PageName,
+  type RouteEntry,
+  type RouteId,
+} from './routeConfig';
 
 /**
- * Each screen is its own chunk; its LMS calls are a small module of their own (`prefetchers` below). The
- * route starts both as soon as it renders, beside the course metadata, rather than after the frame has
- * loaded.
+ * Each page is its own chunk (src/features/{feature}/route.tsx, ./routeConfig.ts PAGE_FEATURES); its LMS
+ * calls are a small module of their own (`prefetchers` below). The route starts both as soon as it
+ * renders, beside the course metadata, rather than after the frame has loaded.
  */
 type PageModule = { default: React.ComponentType };
 
@@ -32,7 +39,7 @@ export const pages = {
   discussion: () => import('@/features/discussion/route'),
   live: () => import('@/features/live/route'),
   accessDenied: () => import('@/features/access-denied/route'),
-} satisfies Record<string, () => Promise<PageModule>>;
+} satisfies Record<PageName, () => Promise<PageModule>>;
 
 type PrefetchModule = { prefetch: (dispatch: AppDispatch, params: Readonly<Params>) => void };
 
@@ -41,7 +48,7 @@ type PrefetchModule = { prefetch: (dispatch: AppDispatch, params: Readonly<Param
  * a page waits for its stylesheets to load, which on a first visit happens only after React's first
  * render, so the data would start a render later than it can.
  */
-const prefetchers: Partial<Record<keyof typeof pages, () => Promise<PrefetchModule>>> = {
+const prefetchers: Partial<Record<PageName, () => Promise<PrefetchModule>>> = {
   outline: () => import('@/features/outline/prefetch'),
   dates: () => import('@/features/dates/prefetch'),
   progress: () => import('@/features/progress/prefetch'),
@@ -52,53 +59,10 @@ const prefetchers: Partial<Record<keyof typeof pages, () => Promise<PrefetchModu
   live: () => import('@/features/live/prefetch'),
 };
 
-/**
- * Whether a courseware path segment is a usage key (`block-v1:…`, `ccx-block-v1:…`, `lib-block-v1:…`).
- * Anything else under /course/{courseId}/ is not a unit: the app shows "not found", never the first unit.
- */
-export function isUsageKey(segment: string): boolean {
-  return /^[a-z-]*block-v1:\S+$/i.test(segment);
-}
-
-/** Which page a path shows, in the order the route table below resolves them. */
-const PAGE_PATTERNS: readonly (readonly [string, keyof typeof pages])[] = [
-  ['/goal-unsubscribe/:token', 'goalUnsubscribe'],
-  ['/preferences-unsubscribe/:userToken/:updatePatch?', 'preferencesUnsubscribe'],
-  ['/course/:courseId/home', 'outline'],
-  ['/course/:courseId/dates', 'dates'],
-  ['/course/:courseId/progress', 'progress'],
-  ['/course/:courseId/progress/:targetUserId', 'progress'],
-  ['/course/:courseId/course-end', 'courseExit'],
-  ['/course/:courseId/live', 'live'],
-  ['/course/:courseId/access-denied', 'accessDenied'],
-  ['/course/:courseId/discussion/*', 'discussion'],
-  ['/course/:courseId', 'courseware'],
-  ['/course/:courseId/:sequenceId', 'courseware'],
-  ['/course/:courseId/:sequenceId/:unitId', 'courseware'],
-  // Studio's preview links: the courseware (see PreviewRedirect).
-  ['/preview/course/:courseId/:sequenceId/:unitId?', 'courseware'],
-];
-
-/** The page a path shows and its parameters, or null (see the route table below). */
-export function matchPage(
-  pathname: string,
-  basename = '/',
-): { name: keyof typeof pages; params: Params } | null {
-  const base = basename.replace(/\/+$/, '');
-  const path = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-  for (const [pattern, name] of PAGE_PATTERNS) {
-    const match = matchPath(pattern, path);
-    if (!match) continue;
-    // An id that could leave its place in an LMS path is no page (RootLayout shows "not found"); nor is
-    // a courseware segment that is not a usage key.
-    const { '*': rest, ...ids } = match.params;
-    if (!Object.values(ids).every((id) => id === undefined || isSafeId(id))) return null;
-    if (rest?.split('/').some((segment) => segment === '..' || /%2f|%5c/i.test(segment))) return null;
-    const { sequenceId, unitId } = match.params;
-    if (name === 'courseware' && [sequenceId, unitId].some((key) => key && !isUsageKey(key))) return null;
-    return { name, params: match.params };
-  }
-  return null;
+/** The page a path shows and its parameters, or null (the route configuration, ./routeConfig.ts). */
+export function matchPage(pathname: string, basename = '/'): { name: PageName; params: Params } | null {
+  const match = matchRouteEntry(pathname, basename);
+  return match?.route.page ? { name: match.route.page, params: match.params } : null;
 }
 
 /**
@@ -129,7 +93,7 @@ function PageLoading() {
   return <LoadingSpinner label={intl.formatMessage(messages.pageLoading)} />;
 }
 
-const page = (name: keyof typeof pages) => loadable(pages[name], name, <PageLoading />);
+const page = (name: PageName) => loadable(pages[name], name, <PageLoading />);
 
 /** The /redirect/* routes (links from the platform, rare): their own chunk, downloaded when one shows. */
 const RedirectPage = loadable(
@@ -148,7 +112,7 @@ const pageComponents = {
   discussion: page('discussion'),
   live: page('live'),
   accessDenied: page('accessDenied'),
-} satisfies Record<keyof typeof pages, unknown>;
+} satisfies Record<PageName, unknown>;
 const {
   outline: OutlinePage,
   dates: DatesPage,
@@ -178,7 +142,7 @@ export function preloadPage(pathname: string, basename = '/'): void {
  * first page prefetchLocation has already done both, and these are no-ops). The data comes from the
  * page's prefetch module, so it does not wait for the page's chunk and stylesheets.
  */
-function Preload({ name, children }: { name: keyof typeof pages; children: ReactNode }) {
+function Preload({ name, children }: { name: PageName; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const params = useParams();
   const key = JSON.stringify(params);
@@ -197,18 +161,6 @@ function Preload({ name, children }: { name: keyof typeof pages; children: React
   return children;
 }
 
-type Kind = Parameters<typeof CourseRoute>[0]['page'];
-
-// Preload sits outside the frame: the frame holds its children back until the course metadata has
-// loaded, and the page's chunk and data must not wait for that.
-const course = (page: Kind, tab: string, name: keyof typeof pages, element: ReactNode, setsTitle = false) => (
-  <Preload name={name}>
-    <CourseRoute page={page} tab={tab} setsTitle={setsTitle}>
-      {element}
-    </CourseRoute>
-  </Preload>
-);
-
 /** /redirect/courseware/{c}/unit/{u}: the unit's legacy address from the courseware data, when loaded. */
 function CoursewareUnitRedirect() {
   const { courseId = '', unitId = null } = useParams();
@@ -217,19 +169,11 @@ function CoursewareUnitRedirect() {
 }
 
 /** A courseware address whose sequence or unit segment is not a usage key shows "not found". */
-function UsageKeys({ children }: { children: ReactNode }) {
-  const { sequenceId, unitId } = useParams();
-  if ([sequenceId, unitId].some((key) => key && !isUsageKey(key))) return <NotFoundPage />;
+function UsageKeys({ names, children }: { names: readonly string[]; children: ReactNode }) {
+  const params = useParams();
+  if (names.some((name) => params[name] && !isUsageKey(params[name]))) return <NotFoundPage />;
   return children;
 }
-
-/**
- * The courseware's three addresses (the course root, a sequence, a unit) render one tree, so the root's or
- * a sequence's move to its unit keeps everything on screen: the course frame (a different tree at the top
- * made React unmount and mount the header and tabs in the middle of a first visit) and the unit, which the
- * page shows before its address has caught up (CoursewarePage).
- */
-const courseware = <UsageKeys>{course('courseware', 'outline', 'courseware', <CoursewarePage />)}</UsageKeys>;
 
 /**
  * Studio's "Preview" button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the published unit in
@@ -248,75 +192,60 @@ function CourseHomeRedirect() {
   return <Redirect to={`/course/${courseId}/home`} />;
 }
 
-/** The route table of spec §2, and the paths the platform links to (conventions §8.8). */
+/** What each route of the configuration shows inside its frame (a missing one fails the type check). */
+const ROUTE_ELEMENTS: Record<RouteId, ReactNode> = {
+  goalUnsubscribe: <GoalUnsubscribePage />,
+  preferencesUnsubscribe: <PreferencesUnsubscribePage />,
+  outline: <OutlinePage />,
+  dates: <DatesPage />,
+  progress: <ProgressPage />,
+  courseExit: <CourseExitPage />,
+  live: <LivePage />,
+  accessDenied: <AccessDeniedPage />,
+  discussion: <DiscussionPage />,
+  courseware: <CoursewarePage />,
+  preview: <PreviewRedirect />,
+  redirectCoursewareUnit: <CoursewareUnitRedirect />,
+  redirectCourseHome: <RedirectPage kind="course-home" />,
+  redirectSurvey: <RedirectPage kind="survey" />,
+  redirectDashboard: <RedirectPage kind="dashboard" />,
+  redirectHome: <CourseHomeRedirect />,
+};
+
+/**
+ * A route's element: its page inside the course frame when it has one, started by Preload, which sits
+ * outside the frame (the frame holds its children back until the course metadata has loaded, and the
+ * page's chunk and data must not wait for that).
+ */
+function elementOf(route: RouteEntry): ReactNode {
+  let element = ROUTE_ELEMENTS[route.id as RouteId];
+  if (route.frame) {
+    const { kind, tab, setsTitle } = route.frame;
+    element = (
+      <CourseRoute page={kind} tab={tab} setsTitle={setsTitle}>
+        {element}
+      </CourseRoute>
+    );
+  }
+  if (route.page) element = <Preload name={route.page}>{element}</Preload>;
+  if (route.usageKeys) element = <UsageKeys names={route.usageKeys}>{element}</UsageKeys>;
+  return element;
+}
+
+/** The router's routes, one per path of the route configuration; `handle.routeId` names its entry. */
+export const appRouteObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...(ROUTES as readonly RouteEntry[]).flatMap((route) =>
+        route.paths.map((path) => ({ path, element: elementOf(route), handle: { routeId: route.id } })),
+      ),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The route table of spec §2 and the paths the platform links to (./routeConfig.ts). */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route
-          path="goal-unsubscribe/:token"
-          element={
-            <Preload name="goalUnsubscribe">
-              <GoalUnsubscribePage />
-            </Preload>
-          }
-        />
-        <Route path="redirect/courseware/:courseId/unit/:unitId" element={<CoursewareUnitRedirect />} />
-        <Route path="redirect/course-home/:courseId" element={<RedirectPage kind="course-home" />} />
-        <Route path="redirect/survey/:courseId" element={<RedirectPage kind="survey" />} />
-        <Route path="redirect/dashboard" element={<RedirectPage kind="dashboard" />} />
-        <Route path="redirect/home/:courseId" element={<CourseHomeRedirect />} />
-        <Route
-          path="preferences-unsubscribe/:userToken/:updatePatch?"
-          element={
-            <Preload name="preferencesUnsubscribe">
-              <PreferencesUnsubscribePage />
-            </Preload>
-          }
-        />
-        <Route
-          path="preview/course/:courseId/:sequenceId/:unitId?"
-          element={
-            <UsageKeys>
-              <PreviewRedirect />
-            </UsageKeys>
-          }
-        />
-        <Route path="course/:courseId">
-          <Route index element={courseware} />
-          <Route path="home" element={course('outline', 'outline', 'outline', <OutlinePage />, true)} />
-          <Route path="dates" element={course('dates', 'dates', 'dates', <DatesPage />, true)} />
-          <Route
-            path="progress"
-            element={course('progress', 'progress', 'progress', <ProgressPage />, true)}
-          />
-          <Route
-            path="progress/:targetUserId"
-            element={course('progress', 'progress', 'progress', <ProgressPage />, true)}
-          />
-          <Route
-            path="course-end"
-            element={course('course-end', 'outline', 'courseExit', <CourseExitPage />)}
-          />
-          {/* The discussion and live tabs take a tab page's access rules (lms/accessDenied.ts). */}
-          <Route path="live" element={course('dates', 'lti_live', 'live', <LivePage />, true)} />
-          <Route
-            path="discussion/*"
-            element={course('dates', 'discussion', 'discussion', <DiscussionPage />, true)}
-          />
-          <Route
-            path="access-denied"
-            element={
-              <Preload name="accessDenied">
-                <AccessDeniedPage />
-              </Preload>
-            }
-          />
-          <Route path=":sequenceId" element={courseware} />
-          <Route path=":sequenceId/:unitId" element={courseware} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRouteObjects);
 }

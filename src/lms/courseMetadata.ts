@@ -1,3 +1,4 @@
+import { browserTimezone } from '@/platform/timezone';
 import { lmsApi } from './api';
 import { type DecodeContext } from './baseQuery';
 import { isoDate, read, type Reader } from './decode';
@@ -109,31 +110,6 @@ export function decodeCourseMetadata(
     tabs: decodeTabs(r, config.LMS_BASE_URL),
     verifiedMode: decodeVerifiedMode(r.optObj('verified_mode')),
   };
-}
-
-interface TemporalNow {
-  readonly Now?: { readonly timeZoneId?: () => unknown };
-}
-
-/**
- * The browser's IANA zone when it can name it (sent so the LMS can use it when the user has none saved).
- * Temporal names it first where the browser has it: the same system zone, without the set-up of ICU's
- * date formatting that the first `Intl.DateTimeFormat` costs (50–90 ms on a first visit, more on a slow
- * phone). The inline script of index.html asks the first reads with the same rule, so the addresses
- * agree (scripts/lib/routePreload.ts).
- */
-export function browserTimezone(): string | undefined {
-  try {
-    const named = (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();
-    if (typeof named === 'string' && named) return named;
-  } catch {
-    // a Temporal that throws: Intl below
-  }
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export const courseMetadataApi = lmsApi.injectEndpoints({

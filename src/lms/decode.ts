@@ -73,16 +73,6 @@ export class Reader {
     return v === null || v.trim() === '' ? null : v;
   }
 
-  /** The old name of optString: remove once features/courseware/exams/decode.ts no longer calls it. */
-  optStr(key: string): string | null {
-    return this.optString(key);
-  }
-
-  /** The old name of optNonBlankString: remove once features/courseware/exams/decode.ts no longer calls it. */
-  optText(key: string): string | null {
-    return this.optNonBlankString(key);
-  }
-
   /**
    * An address an answer gives for a link, a form or a redirect: http(s), or relative (a path on the LMS),
    * else null. `javascript:`, `data:`, `vbscript:` and the like, however written (mixed case, tabs or

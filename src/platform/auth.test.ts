@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockLms } from '@test/mock-lms/node';
-import { createAuthService, decodeJwtCookie, loginUrl, logoutUrl, registerUrl, userFromClaims } from './auth';
+import { createAuthService, loginUrl, logoutUrl, registerUrl, userFromClaims } from './auth';
+import { decodeJwtCookie } from './jwt';
 import { createLogger } from './logging';
 
 const REFRESH = 'http://localhost:18000/login_refresh';

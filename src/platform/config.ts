@@ -1,5 +1,6 @@
 import { FLAG_CONFIG_KEYS, JSON_CONFIG_KEYS, OPTIONAL_CONFIG_KEYS, REQUIRED_CONFIG_KEYS } from './configKeys';
 import { takeEarlyCall, type EarlyCall } from './earlyCalls';
+import { readCachedRuntimeConfig, runtimeConfigAddress, runtimeConfigCacheKey } from './runtimeConfigCache';
 
 type RequiredKey = (typeof REQUIRED_CONFIG_KEYS)[number];
 type OptionalKey = (typeof OPTIONAL_CONFIG_KEYS)[number];
@@ -186,10 +187,6 @@ export interface RuntimeConfigOptions {
   takeEarly?: (url: string) => EarlyCall | null;
 }
 
-/** How long an answer is kept, and under which key (index.html's script reads it too: routePreload.ts). */
-export const RUNTIME_CACHE_MS = 5 * 60 * 1000;
-export const RUNTIME_CACHE_PREFIX = 'learning.runtime-config:';
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -208,25 +205,13 @@ export async function mergeRuntimeConfig(
   const { fetchImpl = fetch, storage = safeLocalStorage(), now = Date.now } = options;
   const onError = options.onError ?? ((message) => console.error('Error with config API', message));
   const appId = text(build.APP_ID) ?? 'learning';
-  const requestUrl = `${url}${url.includes('?') ? '&' : '?'}mfe=${encodeURIComponent(appId)}`;
-  const cacheKey = `${RUNTIME_CACHE_PREFIX}${requestUrl}`;
+  const requestUrl = runtimeConfigAddress(url, appId);
+  const cacheKey = runtimeConfigCacheKey(requestUrl);
+  const cached = readCachedRuntimeConfig(storage, requestUrl, now());
+  if (cached) return { ...build, ...cached };
 
   try {
-    const cached = storage?.getItem(cacheKey);
-    if (cached) {
-      const parsed: unknown = JSON.parse(cached);
-      // An entry from the future (a clock set back, or a forged entry) is not fresh: it is asked again.
-      const age = isPlainObject(parsed) && typeof parsed.at === 'number' ? now() - parsed.at : -1;
-      if (isPlainObject(parsed) && age >= 0 && age < RUNTIME_CACHE_MS) {
-        if (isPlainObject(parsed.config)) return { ...build, ...parsed.config };
-      }
-    }
-  } catch {
-    // A damaged cache entry is ignored and replaced below.
-  }
-
-  try {
-    // index.html's script may have asked already (scripts/lib/routePreload.ts): its answer, unless lost.
+    // index.html's preload script may have asked already (src/app/preload): its answer, unless lost.
     const early = (options.takeEarly ?? takeEarlyCall)(absolute(requestUrl));
     const kept = early ? await early.answer : null;
     const response =

@@ -1,7 +1,10 @@
 import type { CourseAccess } from '@/lms/courseMetadata';
 
-/** Which page of the course is showing: the default redirect is skipped on the outline (spec §2). */
-export type CoursePageKind = 'outline' | 'dates' | 'progress' | 'courseware' | 'course-end';
+/**
+ * Which kind of course page is showing: the outline, a tab (dates, progress, discussion, live), the
+ * courseware or the exit page. Only the outline differs here: it skips the default redirect (spec §2).
+ */
+export type CoursePageKind = 'outline' | 'tab' | 'courseware' | 'course-end';
 
 export interface AccessDeniedInput {
   courseId: string;

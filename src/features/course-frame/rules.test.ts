@@ -17,7 +17,7 @@ const access = (
 const courseId = 'course-v1:edX+DemoX+Demo_Course';
 const redirect = (
   errorCode: string | null,
-  page: CoursePageKind = 'dates',
+  page: CoursePageKind = 'tab',
   extra: { unitId?: string; message?: string; legacyPages?: boolean } = {},
 ) =>
   accessDeniedRedirect({
@@ -54,7 +54,7 @@ describe('access-denied redirects (spec §2)', () => {
   it.each(['authentication_required', 'enrollment_required', 'something_new', null])(
     '%s → the legacy course home, unless already on the outline',
     (code) => {
-      expect(redirect(code, 'dates')).toBe(`/redirect/course-home/${courseId}`);
+      expect(redirect(code, 'tab')).toBe(`/redirect/course-home/${courseId}`);
       expect(redirect(code, 'courseware')).toBe(`/redirect/course-home/${courseId}`);
       expect(redirect(code, 'outline')).toBeNull();
     },
@@ -62,7 +62,7 @@ describe('access-denied redirects (spec §2)', () => {
   it.each(['authentication_required', 'enrollment_required', 'something_new', null])(
     '%s on today’s LMS (no legacy pages) → the course home here, never the legacy one that leads back',
     (code) => {
-      expect(redirect(code, 'dates', { legacyPages: false })).toBe(`/course/${courseId}/home`);
+      expect(redirect(code, 'tab', { legacyPages: false })).toBe(`/course/${courseId}/home`);
       expect(redirect(code, 'courseware', { legacyPages: false })).toBe(`/course/${courseId}/home`);
       expect(redirect(code, 'outline', { legacyPages: false })).toBeNull();
     },

@@ -1,3 +1,4 @@
+import { targetUserSegment } from '@/rules/targetUser';
 import { lmsApi } from '@/lms/api';
 import { accessExpirationLearned } from '@/lms/courseSession';
 import { decodeProgress, emptyProgress, type Progress } from './model';
@@ -21,7 +22,7 @@ export interface ProgressArgs {
 export const progressPath = ({ courseId, targetUserId }: ProgressArgs) =>
   targetUserId === null
     ? `/api/course_home/progress/${courseId}`
-    : `/api/course_home/progress/${courseId}/${encodeURIComponent(String(targetUserId))}/`;
+    : `/api/course_home/progress/${courseId}/${targetUserSegment(targetUserId)}/`;
 
 export const progressApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import { parseTargetUserId } from '@/rules/targetUser';
 import { describe, expect, it } from 'vitest';
 import {
   assignmentTypeGrades,
@@ -12,7 +13,6 @@ import {
   hasHiddenScores,
   isPassing,
   latestGradeRelease,
-  parseTargetUserId,
   passingGrade,
   totalWeightedGrade,
   wholePercent,

@@ -574,10 +574,3 @@ export function completionPercentages(summary: CompletionSummary): CompletionPer
   const locked = Math.round((100 * summary.lockedCount) / total);
   return { complete, locked, incomplete: Math.max(0, 100 - complete - locked), total };
 }
-
-/** The route's target user id: an integer when it reads as one (spec §5), else the text as it is. */
-export function parseTargetUserId(value: string | undefined): number | string | null {
-  if (value === undefined || value === '') return null;
-  const n = Number.parseInt(value, 10);
-  return Number.isNaN(n) ? value : n;
-}

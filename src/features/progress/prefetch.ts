@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { AppDispatch } from '@/lms/hooks';
-import { parseTargetUserId } from './model';
+import { parseTargetUserId } from '@/rules/targetUser';
 import { progressApi } from './api';
 
 /*

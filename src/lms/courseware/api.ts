@@ -8,7 +8,9 @@ import {
   type LmsRequest,
   type LmsResponseMeta,
 } from '../baseQuery';
-import { browserTimezone, courseMetadataApi, type CourseMetadata } from '../courseMetadata';
+import { browserTimezone } from '@/platform/timezone';
+import { firstOpenSequence } from './firstOpenSequence';
+import { courseMetadataApi, type CourseMetadata } from '../courseMetadata';
 import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
 import { DecodeError, read } from '../decode';
 import { BLOCKS_REQUESTED_FIELDS } from './blocksFields';
@@ -127,13 +129,6 @@ export function firstSequenceHint(courseId: string): Promise<string | null> {
   return firstSequenceHints.get(courseId) ?? Promise.resolve(null);
 }
 
-function firstOpenSequence(outline: LearningSequencesOutline): string | null {
-  for (const section of outline.sections) {
-    for (const id of section.sequenceIds) if (outline.sequences[id]?.accessible !== false) return id;
-  }
-  return null;
-}
-
 /**
  * The whole courseware answer from the course record and the two outline calls: the learning sequences
  * call may fail quietly (the blocks outline is used alone); without the blocks outline a learner with
@@ -228,7 +223,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
           Promise.all([learningCall, courseCall]).then(([learning, course]) =>
             isFailure(learning) || isFailure(course) || course.data.isMasquerading
               ? null
-              : firstOpenSequence(learning.data),
+              : firstOpenSequence(learning.data.sections, learning.data.sequences),
           ),
         );
         // The blocks outline is asked once the calls of a unit the page can show without it have answered

@@ -35,10 +35,10 @@ function decodeAttempt(r: Reader, receivedAt: number): ExamAttempt {
     status,
     endsAt: endsAt(r, receivedAt, status),
     receivedAt,
-    examName: r.optText('exam_display_name'),
-    examUrl: r.optText('exam_url_path'),
-    courseId: r.optText('course_id'),
-    totalTime: r.optText('total_time'),
+    examName: r.optNonBlankString('exam_display_name'),
+    examUrl: r.optNonBlankString('exam_url_path'),
+    courseId: r.optNonBlankString('course_id'),
+    totalTime: r.optNonBlankString('total_time'),
     legacyAttemptApi: r.optBool('use_legacy_attempt_api', true),
   };
 }
@@ -53,14 +53,14 @@ function decodeExam(r: Reader, receivedAt: number, service = false): Exam {
   const attempt = optionalRecord(r, 'attempt');
   return {
     id: r.num('id'),
-    courseId: r.optText('course_id') ?? '',
-    contentId: r.optText('content_id') ?? '',
-    name: r.optText('exam_name') ?? '',
+    courseId: r.optNonBlankString('course_id') ?? '',
+    contentId: r.optNonBlankString('content_id') ?? '',
+    name: r.optNonBlankString('exam_name') ?? '',
     type,
     rawType,
     // Without a time limit the thresholds cannot be placed; 0 keeps the countdown in its normal colour.
     timeLimitMins: Math.max(0, r.optNum('time_limit_mins') ?? 0),
-    totalTime: r.optText('total_time'),
+    totalTime: r.optNonBlankString('total_time'),
     totalMinutes: service ? minutesOf(r.raw('total_time')) : null,
     passedDueDate: r.optBool('passed_due_date'),
     hideAfterDue: r.optBool('hide_after_due'),
@@ -134,10 +134,10 @@ function decodeServiceAttempt(r: Reader, receivedAt: number): ExamAttempt {
     status,
     endsAt: endsAt(r, receivedAt, status),
     receivedAt,
-    examName: r.optText('exam_display_name'),
-    examUrl: r.optText('exam_url_path'),
-    courseId: r.optText('course_id'),
-    totalTime: r.optText('total_time'),
+    examName: r.optNonBlankString('exam_display_name'),
+    examUrl: r.optNonBlankString('exam_url_path'),
+    courseId: r.optNonBlankString('course_id'),
+    totalTime: r.optNonBlankString('total_time'),
     legacyAttemptApi: r.optBool('use_legacy_attempt_api'),
   };
 }
