@@ -5,6 +5,9 @@ import { pinClock } from './mock-lms/clock';
 import { mockLms } from './mock-lms/node';
 import { stopRecordingRequests } from './mock-lms/requests';
 import { resetState } from './mock-lms/state';
+import { resetFramePool } from '@/features/courseware/framePool';
+import { resetCallSchedule } from '@/lms/courseware/callSchedule';
+import { resetEarlyCalls } from '@/platform/earlyCalls';
 import { clearCookies } from './render';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -14,6 +17,11 @@ beforeAll(() => mockLms.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // What the app keeps between renders outside the store: the first visit's early answers, the order of
+  // the courseware's calls, the unit frames.
+  resetEarlyCalls();
+  resetCallSchedule();
+  resetFramePool();
   stopRecordingRequests();
   mockLms.resetHandlers();
   // The clock first: the fresh state's dates (enrolments) are made from it.

@@ -121,6 +121,7 @@ export function routePreload(options: RoutePreloadOptions = {}): Plugin {
           for (const file of filesOf(chunk, bundle, inEntry)) own.add(file);
           files[page] = [...own];
         }
+        // The public path first: scripts/lib/tutorBuild.ts checks the literal starts with it.
         const build: PreloadBuild = {
           base,
           routes: preloadRoutes(),

@@ -22,7 +22,7 @@ function build({ html, css, js }: { html: string; css: string; js: string }) {
 }
 
 const sound = {
-  html: '<script>(function(){var b="/learning/",r=[]})()</script><script type="module" src="/learning/assets/index.js"></script><link rel="stylesheet" href="/learning/assets/index.css"><link rel="icon" href="data:,">',
+  html: '<script>(function(){var __PRELOAD_BUILD__={"base":"/learning/","routes":[]};})()</script><script type="module" src="/learning/assets/index.js"></script><link rel="stylesheet" href="/learning/assets/index.css"><link rel="icon" href="data:,">',
   css: '@font-face{src:url(/learning/assets/font.woff2)}.x{background:url(data:image/png;base64,AA)}',
   js: 'const c={PUBLIC_PATH:`/learning/`,APP_ID:`learning`};import("./chunk.js")',
 };
@@ -37,7 +37,7 @@ describe('the Tutor build check', () => {
       build({
         html: sound.html
           .replace('/learning/assets/index.js', '/assets/index.js')
-          .replace('var b="/learning/"', 'var b="/"'),
+          .replace('{"base":"/learning/"', '{"base":"/"'),
         css: sound.css.replace('/learning/assets/font.woff2', '/learning/assets/missing.woff2'),
         js: 'const c={PUBLIC_PATH:`/`};fetch("/assets/x.json")',
       }),

@@ -43,7 +43,7 @@ export function publicPathProblems(distDir: string, publicPath: string): string[
 
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   for (const match of html.matchAll(/\s(?:src|href)="([^"]+)"/g)) check('index.html', match[1] ?? '');
-  if (!html.includes(`var b=${JSON.stringify(publicPath)}`)) {
+  if (!html.includes(`var __PRELOAD_BUILD__={"base":${JSON.stringify(publicPath)}`)) {
     problems.push('index.html: the first-page preload script does not know the public path');
   }
 

@@ -286,3 +286,15 @@ export function dropHeadStart(pathname: string, leaving = false) {
   }
   discard(started.frame);
 }
+
+/** Forgets every frame and head start, and takes the bin off the page (test set-up, between tests). */
+export function resetFramePool(): void {
+  headStart?.stopLoad();
+  headStart?.stopMessages();
+  headStart = null;
+  shown = null;
+  spare = null;
+  inUse = 0;
+  bin?.remove();
+  bin = null;
+}

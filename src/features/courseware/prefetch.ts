@@ -1,6 +1,7 @@
 import type { Params } from 'react-router-dom';
 import type { AppDispatch } from '@/lms/hooks';
-import { coursewareApi, firstSequenceHint, unitCallBeforeOutline } from '@/lms/courseware/api';
+import { coursewareApi } from '@/lms/courseware/api';
+import { firstSequenceHint, unitCallBeforeOutline } from '@/lms/courseware/callSchedule';
 
 /*
  * The page's data calls, apart from its screen: src/app/routes.tsx imports this small module (no styles)

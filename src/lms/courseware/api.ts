@@ -1,4 +1,3 @@
-import { afterPaint } from '@/platform/afterPaint';
 import type { Platform } from '@/platform/platform';
 import { lmsApi } from '../api';
 import {
@@ -9,6 +8,14 @@ import {
   type LmsResponseMeta,
 } from '../baseQuery';
 import { browserTimezone } from '@/platform/timezone';
+import {
+  afterUnitCalls,
+  outlineDeadline,
+  setFirstSequenceHint,
+  takePendingOutline,
+  firstSequenceHint,
+  setPendingOutline,
+} from './callSchedule';
 import { firstOpenSequence } from './firstOpenSequence';
 import { courseMetadataApi, type CourseMetadata } from '../courseMetadata';
 import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
@@ -64,69 +71,6 @@ export interface CompletionArgs {
   readonly courseId: string;
   readonly sequenceId: string;
   readonly unitId: string;
-}
-
-/** The outline of a course whose record has answered, by course id, until it lands in the cache. */
-const pendingOutlines = new Map<
-  string,
-  { readonly outline: Promise<CoursewareData>; readonly unitDeadline: number }
->();
-
-/**
- * The calls a unit the page can show without the outline waits on (the path's sequence, the resume point
- * and its sequence), while they are in flight. A large course's outline landing while that sequence is
- * still on its way is received, parsed and decoded on the main thread, and put into the store it
- * re-renders the page with every section (long tasks of a few hundred ms on a slow CPU): the sequence's
- * answer and the unit's render wait behind it. So the outline is asked for once these calls have
- * answered and painted, and put into the store after them too, never later than OUTLINE_WAIT_MS: the
- * unit shows first (issue 19, decision 0017). The courseware's prefetch registers them (prefetch.ts): at
- * a course root with no resume point, the call that names the first sequence and that sequence's call
- * (the page goes there: rootSequence); when nothing is named (a member of staff viewing as someone else,
- * a failed learning-sequences call), the outline is asked for once those calls have settled. A page
- * whose prefetch registered nothing (a client-side move into the courseware, whose page subscribes
- * before its prefetch module has loaded) asks for its outline at once.
- */
-const unitCalls = new Set<Promise<unknown>>();
-const OUTLINE_WAIT_MS = 1000;
-
-export function unitCallBeforeOutline(call: PromiseLike<unknown>): void {
-  const settled = Promise.resolve(call).then(
-    () => undefined,
-    () => undefined,
-  );
-  unitCalls.add(settled);
-  void settled.then(() => unitCalls.delete(settled));
-}
-
-/** Waits for the unit's calls and the paint after them, until `deadline` (Date.now()) at the latest. */
-async function afterUnitCalls(deadline: number): Promise<void> {
-  // A resume answer starts its sequence call: a second round waits for that one.
-  for (let round = 0; round < 3 && unitCalls.size > 0; round += 1) {
-    const left = deadline - Date.now();
-    if (left <= 0) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      Promise.all([...unitCalls]),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, left);
-      }),
-    ]);
-    clearTimeout(timer);
-    await new Promise<void>((resolve) => afterPaint(resolve));
-  }
-}
-
-/**
- * The first open sequence the learning-sequences outline lists, by course id, known as soon as that small
- * call answers: the blocks outline of a large course takes far longer on a slow network, and a learner
- * with no resume point goes to the first sequence (prefetch.ts fetches it ahead, and the page goes there
- * before the blocks outline: rootSequence). A guess: the merged outline decides when it comes, and a wrong
- * guess costs one spare sequence call, or a move to the outline's first sequence.
- */
-const firstSequenceHints = new Map<string, Promise<string | null>>();
-
-export function firstSequenceHint(courseId: string): Promise<string | null> {
-  return firstSequenceHints.get(courseId) ?? Promise.resolve(null);
 }
 
 /**
@@ -218,7 +162,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
           decode: (body) => decodeLearningSequences(body),
         });
         // Not for a member of staff viewing as someone else: their outline leaves learning sequences out.
-        firstSequenceHints.set(
+        setFirstSequenceHint(
           courseId,
           Promise.all([learningCall, courseCall]).then(([learning, course]) =>
             isFailure(learning) || isFailure(course) || course.data.isMasquerading
@@ -230,8 +174,8 @@ export const coursewareApi = lmsApi.injectEndpoints({
         // and painted (the page's prefetch registers them just after starting this query, when it is the
         // one that starts it): on a large course it is hundreds of KB to receive, parse and decode on the
         // main thread the unit renders on.
-        // One wait for the request and the store (OUTLINE_WAIT_MS in all), not one each.
-        const unitDeadline = Date.now() + OUTLINE_WAIT_MS;
+        // One wait for the request and the store (callSchedule.ts OUTLINE_WAIT_MS in all), not one each.
+        const unitDeadline = outlineDeadline();
         const blocksCall = Promise.resolve()
           .then(() => afterUnitCalls(unitDeadline))
           .then(() =>
@@ -266,7 +210,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
         // never disappears from the page.
         const known = coursewareApi.endpoints.getCourseware.select(courseId)(api.getState() as never).data;
         if (record.courseAccess.hasAccess && !known?.outline) {
-          pendingOutlines.set(courseId, { outline: complete, unitDeadline });
+          setPendingOutline(courseId, { outline: complete, unitDeadline });
           return { data: { status: 'loaded', course: record, outline: null, outlineLoading: true } };
         }
         return { data: await complete };
@@ -276,8 +220,7 @@ export const coursewareApi = lmsApi.injectEndpoints({
         let { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data?.course) return;
         dispatch(accessExpirationLearned({ courseId, accessExpiration: data.course.accessExpiration }));
-        const pending = data.outlineLoading ? pendingOutlines.get(courseId) : undefined;
-        pendingOutlines.delete(courseId);
+        const pending = takePendingOutline(courseId, data.outlineLoading);
         if (pending) {
           // The course root goes to this guess while the outline is on its way (rootSequence).
           void firstSequenceHint(courseId).then((guess) => {

@@ -1,7 +1,7 @@
 /**
  * The first sequence of a course a learner without a resume point goes to: the first one the
  * learning-sequences outline lists that is not closed to them (`accessible: false`). The courseware's
- * prefetch asks for it ahead (./api.ts firstSequenceHint), and so does the preload script
+ * prefetch asks for it ahead (./callSchedule.ts firstSequenceHint), and so does the preload script
  * of index.html from the call's raw answer (src/app/preload/preload.ts).
  */
 export function firstOpenSequence(
