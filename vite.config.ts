@@ -141,6 +141,15 @@ export default defineConfig(({ mode, command }) => {
                   id === AXIOS_CORE,
                 tags: ['$initial'],
               },
+              {
+                // The app's own modules of the first download in one chunk too: left to the bundler, which
+                // modules a screen shares with the entry decided whether the platform and data layers went
+                // out as five small chunks of their own, a few hundred bytes of gzip more for every route
+                // (and over the budget for the courseware's) that a change in an unrelated file could bring.
+                name: 'app',
+                test: /[\\/]src[\\/]/,
+                tags: ['$initial'],
+              },
             ],
           },
         },

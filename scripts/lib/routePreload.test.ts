@@ -175,7 +175,11 @@ function earlyCallsFor(
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function('location', 'document', 'window', 'fetch', script) as (...a: object[]) => void;
   run({ pathname, href: `https://apps.test${pathname}` }, document, window, window.fetch as object);
-  return { asked, kept: () => Object.keys(window.__lmsEarlyCalls ?? {}) };
+  // The app takes the table off the window when it first looks (src/platform/earlyCalls.ts): what the
+  // script adds later must still reach it, in the same table.
+  const table = window.__lmsEarlyCalls;
+  delete window.__lmsEarlyCalls;
+  return { asked, kept: () => Object.keys(table ?? {}) };
 }
 
 /** The address the app's client sends for a call (axios builds it from the path and the parameters). */

@@ -79,6 +79,13 @@ export interface EarlyCall {
   readonly listsSequences?: boolean;
 }
 
+/**
+ * A route's early calls, left out of the app's own production bundle: only the build's preload script
+ * (scripts/lib/routePreload.ts reads this file in Node, where there is no `import.meta.env`) and the tests
+ * read them, and the app's first download would carry them for nothing (about 0.3 KB gzip).
+ */
+const WITH_CALLS = !(typeof import.meta.env === 'object' && import.meta.env.PROD);
+
 const METADATA: EarlyCall = { path: '/api/course_home/course_metadata/{courseId}', timezone: true };
 const COURSEWARE_COURSE: EarlyCall = { path: '/api/courseware/course/{courseId}', timezone: true };
 const LEARNING_SEQUENCES: EarlyCall = { path: '/api/learning_sequences/v1/course_outline/{courseId}' };
@@ -132,14 +139,14 @@ export const ROUTES = [
     paths: ['/course/:courseId/home'],
     page: 'outline',
     frame: { kind: 'outline', tab: 'outline', setsTitle: true },
-    earlyCalls: [METADATA, { path: '/api/course_home/outline/{courseId}' }],
+    earlyCalls: WITH_CALLS ? [METADATA, { path: '/api/course_home/outline/{courseId}' }] : undefined,
   },
   {
     id: 'dates',
     paths: ['/course/:courseId/dates'],
     page: 'dates',
     frame: { kind: 'tab', tab: 'dates', setsTitle: true },
-    earlyCalls: [METADATA, { path: '/api/course_home/dates/{courseId}' }],
+    earlyCalls: WITH_CALLS ? [METADATA, { path: '/api/course_home/dates/{courseId}' }] : undefined,
   },
   {
     id: 'progress',
@@ -147,11 +154,13 @@ export const ROUTES = [
     paths: ['/course/:courseId/progress', '/course/:courseId/progress/:targetUserId'],
     page: 'progress',
     frame: { kind: 'tab', tab: 'progress', setsTitle: true },
-    earlyCalls: [
-      METADATA,
-      { path: '/api/course_home/progress/{courseId}', unless: 'targetUserId' },
-      { path: '/api/course_home/progress/{courseId}/{targetUserId}/' },
-    ],
+    earlyCalls: WITH_CALLS
+      ? [
+          METADATA,
+          { path: '/api/course_home/progress/{courseId}', unless: 'targetUserId' },
+          { path: '/api/course_home/progress/{courseId}/{targetUserId}/' },
+        ]
+      : undefined,
   },
   {
     id: 'courseExit',
@@ -159,27 +168,27 @@ export const ROUTES = [
     page: 'courseExit',
     frame: { kind: 'course-end', tab: 'outline', setsTitle: false },
     // The exit page has no unit to show first: it decides its variant from the whole outline.
-    earlyCalls: [METADATA, COURSEWARE_COURSE, LEARNING_SEQUENCES, BLOCKS],
+    earlyCalls: WITH_CALLS ? [METADATA, COURSEWARE_COURSE, LEARNING_SEQUENCES, BLOCKS] : undefined,
   },
   {
     id: 'live',
     paths: ['/course/:courseId/live'],
     page: 'live',
     frame: { kind: 'tab', tab: 'lti_live', setsTitle: true },
-    earlyCalls: [METADATA, { path: '/api/course_live/iframe/{courseId}/' }],
+    earlyCalls: WITH_CALLS ? [METADATA, { path: '/api/course_live/iframe/{courseId}/' }] : undefined,
   },
   {
     id: 'accessDenied',
     paths: ['/course/:courseId/access-denied'],
     page: 'accessDenied',
-    earlyCalls: [METADATA],
+    earlyCalls: WITH_CALLS ? [METADATA] : undefined,
   },
   {
     id: 'discussion',
     paths: ['/course/:courseId/discussion/*'],
     page: 'discussion',
     frame: { kind: 'tab', tab: 'discussion', setsTitle: true },
-    earlyCalls: [METADATA],
+    earlyCalls: WITH_CALLS ? [METADATA] : undefined,
   },
   {
     // The course root, a sequence and a unit render one tree, so a move from the root or a sequence to
@@ -191,13 +200,15 @@ export const ROUTES = [
     usageKeys: ['sequenceId', 'unitId'],
     // The blocks outline is not among them: the app asks for it once the unit has painted (the unit does
     // not need its hundreds of KB; src/lms/courseware/callSchedule.ts).
-    earlyCalls: [
-      METADATA,
-      COURSEWARE_COURSE,
-      { ...LEARNING_SEQUENCES, listsSequences: true },
-      { path: '/api/courseware/sequence/{sequenceId}' },
-      { path: '/api/courseware/resume/{courseId}', unless: 'sequenceId', namesSequence: true },
-    ],
+    earlyCalls: WITH_CALLS
+      ? [
+          METADATA,
+          COURSEWARE_COURSE,
+          { ...LEARNING_SEQUENCES, listsSequences: true },
+          { path: '/api/courseware/sequence/{sequenceId}' },
+          { path: '/api/courseware/resume/{courseId}', unless: 'sequenceId', namesSequence: true },
+        ]
+      : undefined,
   },
   {
     // Studio's "Preview" button: the published unit in the courseware (the app has no draft preview).

@@ -124,27 +124,33 @@ function signedIn(env: PreloadEnv, cookieName: string): { username: string } | n
   }
 }
 
-/** Asks once and keeps the answer, whatever it is, for the app (src/platform/earlyCalls.ts). */
-function ask(
-  env: PreloadEnv,
-  fetchImpl: typeof fetch,
-  address: string,
-  init: RequestInit,
-): Promise<EarlyAnswer> {
-  const answer = fetchImpl(address, init)
-    .then((response) =>
-      response.text().then((body): EarlyAnswer => {
-        const headers: Record<string, string> = {};
-        for (const name of ['date', 'retry-after', 'content-type']) {
-          const value = response.headers.get(name);
-          if (value !== null) headers[name] = value;
-        }
-        return { status: response.status, headers, body };
-      }),
-    )
-    .catch((): EarlyAnswer => ({ failed: true }));
-  (env.window.__lmsEarlyCalls ??= {})[address] = { at: env.now(), answer };
-  return answer;
+/**
+ * Asks an address once and keeps the answer, whatever it is, for the app (src/platform/earlyCalls.ts), in
+ * the table the script made at its start: the app takes that table off the window when it first looks,
+ * and keeps reading it as later calls (a resume point's sequence, the reads of a runtime-configured LMS)
+ * are added.
+ */
+type Ask = (address: string, init: RequestInit) => Promise<EarlyAnswer>;
+
+function asker(env: PreloadEnv, fetchImpl: typeof fetch): Ask {
+  const table: Record<string, KeptCall> = {};
+  env.window.__lmsEarlyCalls = table;
+  return (address, init) => {
+    const answer = fetchImpl(address, init)
+      .then((response) =>
+        response.text().then((body): EarlyAnswer => {
+          const headers: Record<string, string> = {};
+          for (const name of ['date', 'retry-after', 'content-type']) {
+            const value = response.headers.get(name);
+            if (value !== null) headers[name] = value;
+          }
+          return { status: response.status, headers, body };
+        }),
+      )
+      .catch((): EarlyAnswer => ({ failed: true }));
+    table[address] = { at: env.now(), answer };
+    return answer;
+  };
 }
 
 const json = (answer: EarlyAnswer): unknown => {
@@ -178,7 +184,7 @@ const decoded = (value: string | undefined) => {
 };
 
 /** Asks the route's early calls at `lms` (an http(s) origin), as the app would ask them. */
-function startEarlyCalls(env: PreloadEnv, build: PreloadBuild, match: Match, lmsOrigin: unknown) {
+function startEarlyCalls(env: PreloadEnv, ask: Ask, build: PreloadBuild, match: Match, lmsOrigin: unknown) {
   const calls = match.route.earlyCalls ?? [];
   const user = signedIn(env, build.jwtCookieName);
   if (!user || !calls.length || typeof lmsOrigin !== 'string' || !/^https?:\/\/[^/]+/.test(lmsOrigin)) return;
@@ -190,8 +196,7 @@ function startEarlyCalls(env: PreloadEnv, build: PreloadBuild, match: Match, lms
     targetUserId: target ? targetUserSegment(parseTargetUserId(target) ?? target) : undefined,
   };
   const { courseId } = values;
-  const fetchImpl = env.window.fetch;
-  if (!courseId || !fetchImpl) return;
+  if (!courseId) return;
   const zone = browserTimezone();
 
   const askCall = (call: EarlyCall, sequenceId: string | undefined) => {
@@ -207,7 +212,7 @@ function startEarlyCalls(env: PreloadEnv, build: PreloadBuild, match: Match, lms
       pairs.push(`${name}=${encodeURIComponent(filled)}`);
     }
     const path = call.path.replace(/\{(\w+)\}/g, (_, name: CallParam) => params[name] ?? '');
-    return ask(env, fetchImpl, `${lms}${path}${pairs.length ? `?${pairs.join('&')}` : ''}`, {
+    return ask(`${lms}${path}${pairs.length ? `?${pairs.join('&')}` : ''}`, {
       credentials: 'include',
       headers: { 'USE-JWT-COOKIE': 'true' },
     });
@@ -235,9 +240,15 @@ function startEarlyCalls(env: PreloadEnv, build: PreloadBuild, match: Match, lms
 }
 
 /** A runtime configuration: the early calls at the LMS it names, and the theme boot waits for. */
-function applyRuntimeConfig(env: PreloadEnv, build: PreloadBuild, match: Match | null, config: unknown) {
+function applyRuntimeConfig(
+  env: PreloadEnv,
+  ask: Ask,
+  build: PreloadBuild,
+  match: Match | null,
+  config: unknown,
+) {
   if (!isObject(config)) return;
-  if (!build.lms && match) startEarlyCalls(env, build, match, config.LMS_BASE_URL);
+  if (!build.lms && match) startEarlyCalls(env, ask, build, match, config.LMS_BASE_URL);
   const theme = config.PARAGON_THEME_URLS;
   if (!theme) return;
   for (const file of build.themeFiles) addLink(env, 'modulepreload', build.base + file, true);
@@ -250,20 +261,21 @@ function applyRuntimeConfig(env: PreloadEnv, build: PreloadBuild, match: Match |
 export function preload(build: PreloadBuild, env: PreloadEnv): void {
   const match = matchPreloadRoute(build, env.pathname);
   if (env.window.fetch && (build.lms || build.configApiUrl)) {
-    if (build.lms && match) startEarlyCalls(env, build, match, build.lms);
+    const ask = asker(env, env.window.fetch);
+    if (build.lms && match) startEarlyCalls(env, ask, build, match, build.lms);
     if (build.configApiUrl) {
       const address = runtimeConfigAddress(build.configApiUrl, build.appId);
       const kept = readCachedRuntimeConfig(env.storage, address, env.clock());
-      if (kept) applyRuntimeConfig(env, build, match, kept);
+      if (kept) applyRuntimeConfig(env, ask, build, match, kept);
       else {
         try {
-          void ask(env, env.window.fetch, new URL(address, env.href).href, {
+          void ask(new URL(address, env.href).href, {
             credentials: 'omit',
             headers: { accept: 'application/json' },
           }).then((answer) => {
             if ('body' in answer && answer.status >= 200 && answer.status < 300) {
               try {
-                applyRuntimeConfig(env, build, match, JSON.parse(answer.body));
+                applyRuntimeConfig(env, ask, build, match, JSON.parse(answer.body));
               } catch {
                 // not JSON: boot reports it
               }
