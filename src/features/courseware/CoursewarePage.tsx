@@ -38,7 +38,7 @@ import {
   type ResolveInput,
 } from './navigation';
 import { BottomNavigation, SequenceNavigation } from './SequenceNavigation';
-import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './slots';
+import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './placements';
 import { UnitFrame } from './UnitFrame';
 import { UnitHeader } from './UnitHeader';
 import { PageTitle } from '@/components/PageTitle';

@@ -271,7 +271,7 @@ export function UnitGate({
 
 /**
  * The gates of the whole sequence area (navigation, unit, bottom navigation): the past-due notice replaces
- * it; otherwise it shows. Timed and proctored exams have their own area (../exams, chosen in ../slots.tsx).
+ * it; otherwise it shows. Timed and proctored exams have their own area (../exams, chosen in ../placements.tsx).
  */
 export function SequenceGate({
   course,
@@ -290,7 +290,7 @@ export type GatesProps =
   | { kind: 'unit'; course: GateCourse; sequence: GateSequence; unit: GateUnit | null; children?: ReactNode };
 
 /**
- * The gates of one place, for the courseware's slots (../slots.tsx), which load this module only once
+ * The gates of one place, for the courseware's placements (../placements.tsx), which load this module only once
  * their rules say a gate or notice shows there: `sequence` the page replacing the sequence area, `unit`
  * what stands before or above the unit's content (then passed as children).
  */

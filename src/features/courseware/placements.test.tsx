@@ -7,7 +7,7 @@ import { gatesCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { renderWithProviders } from '@test/render';
 import type { GateCourse, GateSequence, GateUnit } from './gates/types';
-import { SequenceGate, UnitGate } from './slots';
+import { SequenceGate, UnitGate } from './placements';
 
 // The gates' chunk arrives only when the test says so, and says whether it was asked for.
 const chunk = vi.hoisted(() => {
@@ -27,7 +27,7 @@ const C = gatesCourse.id;
 const seqId = blockId(gatesCourse, 'sequential', 'warm_up');
 const unitId = blockId(gatesCourse, 'vertical', 'warm_up_unit_1');
 
-// The slots take the courseware's models; the gates read only their GateCourse / GateSequence / GateUnit part.
+// The placements take the courseware's models; the gates read only their GateCourse / GateSequence / GateUnit part.
 const course = (over: Partial<GateCourse> = {}) =>
   ({
     id: C,
@@ -52,7 +52,7 @@ function renderSlot(element: ReactElement) {
 const content = <p>unit content</p>;
 
 // In order: the chunk has not arrived for the first two tests.
-describe('courseware slots: the gates load only when one applies', () => {
+describe('courseware placements: the gates load only when one applies', () => {
   it('a unit no gate stands before shows its content at once, without asking for the gates', async () => {
     await renderSlot(
       <SequenceGate course={course()} sequence={sequence()}>
