@@ -281,9 +281,14 @@ test.describe('hostile input', () => {
         await expectHarmless(page, `course exit, ${JSON.stringify(payload)}`);
         const card = page.locator('.recommendations a').first();
         if (await card.isVisible()) {
+          // The learner lands where the card's address says, which is http(s) or nowhere: wait for that
+          // navigation to end before the next page (a slow one interrupted the next goto).
+          const href = new URL((await card.getAttribute('href')) ?? '', page.url());
+          const leaves = href.protocol.startsWith('http') && href.origin !== new URL(page.url()).origin;
           await card.click();
           clicked += 1;
-          await page.waitForTimeout(800);
+          if (leaves) await page.waitForURL((url) => url.origin === href.origin);
+          await page.waitForLoadState('load');
           expect(page.url()).toMatch(/^https?:\/\//);
         }
       }

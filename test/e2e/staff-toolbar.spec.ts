@@ -29,6 +29,8 @@ test.describe('staff toolbar', () => {
   });
 
   test('staff view the course as a specific student and back', { tag: '@core' }, async ({ page, mock }) => {
+    // Two reloads and three axe scans: 17 s alone, over a minute beside two other workers on two cores.
+    test.setTimeout(150_000);
     await mock.signIn('staff');
     await page.goto(home);
     await expect(viewAs(page)).toHaveAccessibleName('View this course as: Staff');
