@@ -52,7 +52,12 @@ export default defineConfig(({ mode, command }) => {
 
   return {
     base: publicPath,
-    define: { __APP_ENV__: JSON.stringify(appEnv), ...processEnvDefines(appEnv) },
+    define: {
+      __APP_ENV__: JSON.stringify(appEnv),
+      ...processEnvDefines(appEnv),
+      // The route configuration's early calls are the preload script's, not the app's (src/app/routeConfig.ts).
+      ...(command === 'build' ? { __ROUTE_EARLY_CALLS__: 'false' } : {}),
+    },
     plugins: [
       envConfig(envConfigFile),
       react(),
@@ -139,15 +144,6 @@ export default defineConfig(({ mode, command }) => {
                   /[\\/]node_modules[\\/]/.test(id) ||
                   /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id) ||
                   id === AXIOS_CORE,
-                tags: ['$initial'],
-              },
-              {
-                // The app's own modules of the first download in one chunk too: left to the bundler, which
-                // modules a screen shares with the entry decided whether the platform and data layers went
-                // out as five small chunks of their own, a few hundred bytes of gzip more for every route
-                // (and over the budget for the courseware's) that a change in an unrelated file could bring.
-                name: 'app',
-                test: /[\\/]src[\\/]/,
                 tags: ['$initial'],
               },
             ],

@@ -1,5 +1,4 @@
 import type { CoursePageKind } from '../rules/accessDenied.ts';
-import { BLOCKS_REQUESTED_FIELDS } from '../lms/courseware/blocksFields.ts';
 import { isSafeId } from '../platform/urls.ts';
 import { matchRoute, pathUnder, type RouteParams } from './routeMatch.ts';
 
@@ -65,7 +64,10 @@ export interface EarlyCall {
   readonly unless?: CallParam;
   /**
    * Query parameters, in order, each value URL-encoded: `{courseId}` as above, `{username}` the signed-in
-   * learner's (the JWT's `preferred_username`; without one the call is not asked).
+   * learner's (the JWT's `preferred_username`; without one the call is not asked), `{blocksFields}` the
+   * blocks call's requested fields (src/lms/courseware/blocksFields.ts, which the preload script fills in:
+   * imported here, the app's entry would share a module with the courseware's chunks, and the bundler then
+   * split the entry into several chunks, a few hundred bytes more on every first visit).
    */
   readonly query?: readonly (readonly [name: string, value: string])[];
   /**
@@ -80,11 +82,13 @@ export interface EarlyCall {
 }
 
 /**
- * A route's early calls, left out of the app's own production bundle: only the build's preload script
- * (scripts/lib/routePreload.ts reads this file in Node, where there is no `import.meta.env`) and the tests
- * read them, and the app's first download would carry them for nothing (about 0.3 KB gzip).
+ * A route's early calls are left out of the app's own bundle: only the build's preload script
+ * (scripts/lib/routePreload.ts reads this file in Node, where the constant is not defined) and the tests
+ * read them, and the app's first download would carry them for nothing (about 0.2 KB gzip). The app's
+ * build defines `__ROUTE_EARLY_CALLS__` as false (vite.config.ts).
  */
-const WITH_CALLS = !(typeof import.meta.env === 'object' && import.meta.env.PROD);
+declare const __ROUTE_EARLY_CALLS__: boolean | undefined;
+const WITH_CALLS = typeof __ROUTE_EARLY_CALLS__ === 'undefined' || __ROUTE_EARLY_CALLS__;
 
 const METADATA: EarlyCall = { path: '/api/course_home/course_metadata/{courseId}', timezone: true };
 const COURSEWARE_COURSE: EarlyCall = { path: '/api/courseware/course/{courseId}', timezone: true };
@@ -96,7 +100,7 @@ const BLOCKS: EarlyCall = {
     ['course_id', '{courseId}'],
     ['username', '{username}'],
     ['depth', '3'],
-    ['requested_fields', BLOCKS_REQUESTED_FIELDS],
+    ['requested_fields', '{blocksFields}'],
   ],
 };
 

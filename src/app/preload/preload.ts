@@ -1,3 +1,4 @@
+import { BLOCKS_REQUESTED_FIELDS } from '@/lms/courseware/blocksFields';
 import { firstOpenSequence } from '@/lms/courseware/firstOpenSequence';
 import { getCookie } from '@/platform/cookies';
 import type { EarlyAnswer, EarlyCall as KeptCall } from '@/platform/earlyCalls';
@@ -208,7 +209,10 @@ function startEarlyCalls(env: PreloadEnv, ask: Ask, build: PreloadBuild, match: 
     const pairs: string[] = [];
     if (call.timezone && zone) pairs.push(`browser_timezone=${encodeURIComponent(zone)}`);
     for (const [name, value] of query) {
-      const filled = value.replace('{courseId}', courseId).replace('{username}', user.username);
+      const filled = value
+        .replace('{courseId}', courseId)
+        .replace('{username}', user.username)
+        .replace('{blocksFields}', BLOCKS_REQUESTED_FIELDS);
       pairs.push(`${name}=${encodeURIComponent(filled)}`);
     }
     const path = call.path.replace(/\{(\w+)\}/g, (_, name: CallParam) => params[name] ?? '');
