@@ -8,7 +8,7 @@ import type { GateCourse } from '@/features/courseware/gates/types';
 import { CoursewareTools } from '@/features/courseware/tools/CoursewareTools';
 import { UnitGate } from '@/features/courseware/gates/Gates';
 import { writeMarker } from '@/features/courseware/celebrations/celebration';
-import { demoCourse, examsCourse, gatesCourse } from '../mock-lms/courses';
+import { demoCourse, examsCourse } from '../mock-lms/courses';
 import { certRequestingCourse } from '../mock-lms/courses/progress';
 import { blockId } from '../mock-lms/courses/model';
 import { lmsUrl } from '../mock-lms/env';
@@ -17,6 +17,7 @@ import { setOf, state } from '../mock-lms/state';
 import { examRecord, seedAttempt } from '../mock-lms/wire/exams';
 import { courseHomeState } from '../mock-lms/wire/courseHomeTabs';
 import type { Era } from '../mock-lms/era';
+import { C as G, course, HERE as GATES_HERE, seqId as gSeq, unitId as gUnit } from '../coursewarePieces';
 import { renderApp, renderWithProviders, type RenderWithProvidersResult } from '../render';
 
 /**
@@ -421,25 +422,7 @@ const postEvent: Scenario = {
 
 // -- Courseware gates and tools (the pieces, through the real providers, as their own tests do) -------
 
-const G = gatesCourse.id;
-const gSeq = (name: string) => blockId(gatesCourse, 'sequential', name);
-const gUnit = (name: string) => blockId(gatesCourse, 'vertical', name);
-const GATES_HERE = `/course/${G}/${gSeq('warm_up')}/${gUnit('warm_up_unit_1')}`;
-
-const gateCourse = (over: Partial<GateCourse> = {}): GateCourse => ({
-  id: G,
-  title: gatesCourse.title,
-  isEnrolled: true,
-  isStaff: false,
-  license: gatesCourse.license,
-  showCalculator: true,
-  notes: { enabled: true, visible: false },
-  celebrations: { firstSection: true, streakLengthToCelebrate: null },
-  userNeedsIntegritySignature: false,
-  contentTypeGatingEnabled: true,
-  verifiedMode: null,
-  ...over,
-});
+const gateCourse = (over: Partial<GateCourse> = {}): GateCourse => course({ verifiedMode: null, ...over });
 
 function renderPiece(element: ReactElement, persona = 'audit', path = GATES_HERE) {
   return renderWithProviders(
