@@ -4,7 +4,13 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { createIntl, type MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../src/platform/locales.ts';
-import { applyEdits, compileCatalog, compiledMessages, messageEdits } from './compiledMessages.ts';
+import {
+  applyEdits,
+  compileCatalog,
+  compiledMessages,
+  messageEdits,
+  shortMessageIds,
+} from './compiledMessages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const parseMessage = (message: string) => parse(message);
@@ -111,6 +117,45 @@ describe('compiled messages', () => {
       compileCatalog('{"a": "Bonjour {name}", "b": "Cassé {"}', parseMessage),
     ) as Record<string, unknown>;
     expect(compiled).toEqual({ a: parse('Bonjour {name}'), b: 'Cassé {' });
+  });
+
+  it('gives every id of the source catalog its own short key, without a dot', () => {
+    const ids = Object.keys(
+      JSON.parse(fs.readFileSync(path.join(root, 'i18n/source/messages.json'), 'utf8')) as object,
+    );
+    const keys = shortMessageIds(ids);
+    expect(keys.size).toBe(ids.length);
+    expect(new Set(keys.values()).size).toBe(ids.length);
+    for (const key of keys.values()) expect(key).toMatch(/^[\w$]{1,2}$/);
+    expect([...shortMessageIds(['b.x', 'a.x']).entries()]).toEqual([
+      ['a.x', 'a'],
+      ['b.x', 'b'],
+    ]);
+    const many = [
+      ...shortMessageIds(Array.from({ length: 70 }, (_, i) => `m.${String(i).padStart(2, '0')}`)).values(),
+    ];
+    expect(many.slice(62, 66)).toEqual(['_', '$', 'aa', 'ab']);
+  });
+
+  it('keys descriptors and catalogs alike by the short keys, leaving unknown ids as they are', () => {
+    const shortIds = new Map([['unexpected.error.button.text', 'h0']]);
+    const code =
+      "const m = { a: { id: 'unexpected.error.button.text', defaultMessage: 'Try again' }, b: { id: 'learning.other', defaultMessage: 'Other' } };\n";
+    const out = applyEdits(
+      code,
+      messageEdits(code, '/repo/src/x.ts', parseMessage, shortIds),
+      '/repo/src/x.ts',
+    ).code;
+    expect(out).toContain('id: "h0"');
+    expect(out).toContain("id: 'learning.other'");
+    const compiled = JSON.parse(
+      compileCatalog(
+        '{"unexpected.error.button.text": "Réessayer", "learning.other": "Autre"}',
+        parseMessage,
+        shortIds,
+      ),
+    ) as Record<string, unknown>;
+    expect(compiled).toEqual({ h0: parse('Réessayer'), 'learning.other': parse('Autre') });
   });
 
   /** A value for every argument of a message (plurals take numbers, the rest strings). */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -48,9 +49,14 @@ function propertiesOf(node: ts.ObjectLiteralExpression): Map<string, ts.Property
  * literal `defaultMessage`) into their production form: the default message as its parsed ICU AST, and no
  * translators' `description` (read by the extraction from the sources, never at run time). A default
  * message that does not parse is left as it is (react-intl then reports it and shows it verbatim, as it
- * does today).
+ * does today). With `shortIds`, an id the table knows becomes its short key (as in the catalogs).
  */
-export function messageEdits(code: string, fileName: string, parse: ParseMessage): Edit[] {
+export function messageEdits(
+  code: string,
+  fileName: string,
+  parse: ParseMessage,
+  shortIds?: ReadonlyMap<string, string>,
+): Edit[] {
   if (!code.includes('defaultMessage')) return [];
   const source = ts.createSourceFile(
     fileName,
@@ -65,7 +71,16 @@ export function messageEdits(code: string, fileName: string, parse: ParseMessage
       const named = propertiesOf(node);
       const defaultMessage = named.get('defaultMessage');
       const message = defaultMessage ? literalValue(defaultMessage.initializer) : null;
-      if (named.has('id') && defaultMessage && message !== null) {
+      const id = named.get('id');
+      if (id && defaultMessage && message !== null) {
+        const short = shortIds && literalValue(id.initializer);
+        const key = short ? shortIds.get(short) : undefined;
+        if (key !== undefined)
+          edits.push({
+            start: id.initializer.getStart(source),
+            end: id.initializer.getEnd(),
+            text: JSON.stringify(key),
+          });
         let ast: unknown = null;
         try {
           ast = parse(message);
@@ -91,20 +106,51 @@ export function messageEdits(code: string, fileName: string, parse: ParseMessage
   return edits.sort((a, b) => a.start - b.start);
 }
 
-/** A locale catalog (`{ id: message }`) with every message that parses replaced by its AST. */
-export function compileCatalog(json: string, parse: ParseMessage): string {
+/**
+ * A locale catalog (`{ id: message }`) with every message that parses replaced by its AST, and with
+ * `shortIds`, each id the table knows replaced by its short key.
+ */
+export function compileCatalog(
+  json: string,
+  parse: ParseMessage,
+  shortIds?: ReadonlyMap<string, string>,
+): string {
   const catalog = JSON.parse(json) as Record<string, unknown>;
   const compiled = Object.fromEntries(
     Object.entries(catalog).map(([id, message]) => {
-      if (typeof message !== 'string') return [id, message];
+      const key = shortIds?.get(id) ?? id;
+      if (typeof message !== 'string') return [key, message];
       try {
-        return [id, parse(message)];
+        return [key, parse(message)];
       } catch {
-        return [id, message]; // react-intl reports it at run time and falls back to the English default
+        return [key, message]; // react-intl reports it at run time and falls back to the English default
       }
     }),
   );
   return JSON.stringify(compiled);
+}
+
+const KEY_DIGITS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$';
+
+/**
+ * Short keys for the message ids of the source catalog (`i18n/source/messages.json`, sorted): `a`, `b`, …,
+ * `aa`, …. The ids are Open edX's where a message means what one of its messages means (decision 0021),
+ * long dotted names the community catalogs are keyed by; the built app needs only a key shared by its
+ * descriptors and its catalogs. A key has no dot, so it never equals an id left as it is.
+ */
+export function shortMessageIds(ids: Iterable<string>): Map<string, string> {
+  const keys = new Map<string, string>();
+  let index = 0;
+  for (const id of [...new Set(ids)].sort()) {
+    let n = index++;
+    let key = '';
+    do {
+      key = KEY_DIGITS.charAt(n % KEY_DIGITS.length) + key;
+      n = Math.floor(n / KEY_DIGITS.length) - 1;
+    } while (n >= 0);
+    keys.set(id, key);
+  }
+  return keys;
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -231,12 +277,14 @@ export function applyEdits(
  * Production builds format messages from their parsed form: the English defaults in the sources and the
  * locale catalogs are parsed at build time (by the very parser react-intl would run in the browser), and
  * intl-messageformat gets the parser's `no-parser` build, which keeps the AST helpers and drops the parser
- * (about 6 KB gzip on every page). Message descriptors also lose their translators' descriptions. The app
+ * (about 6 KB gzip on every page). Message descriptors also lose their translators' descriptions, and
+ * descriptors and catalogs alike key each message by a short key instead of its id (shortMessageIds). The app
  * lints every default message as a literal (formatjs/enforce-default-message), so each one is known here.
  * Tests and the dev server see the sources unchanged.
  */
 export function compiledMessages(): Plugin {
   let parse: ParseMessage | null = null;
+  let shortIds: Map<string, string> | undefined;
   let root = process.cwd();
   let rootPath = `${root.replaceAll('\\', '/')}/`;
   return {
@@ -257,6 +305,10 @@ export function compiledMessages(): Plugin {
         parse: (message: string, options?: object) => unknown;
       };
       parse = (message) => module.parse(message);
+      const sourceCatalog = path.join(root, 'i18n/source/messages.json');
+      shortIds = fs.existsSync(sourceCatalog)
+        ? shortMessageIds(Object.keys(JSON.parse(fs.readFileSync(sourceCatalog, 'utf8')) as object))
+        : undefined;
     },
     async resolveId(source, importer, options) {
       if (source !== PARSER || !importer) return null;
@@ -270,9 +322,9 @@ export function compiledMessages(): Plugin {
       const file = id.split('?')[0]!.replaceAll('\\', '/');
       if (!parse || !file.startsWith(rootPath)) return null;
       const relative = file.slice(rootPath.length);
-      if (CATALOG.test(relative)) return { code: compileCatalog(code, parse), map: null };
+      if (CATALOG.test(relative)) return { code: compileCatalog(code, parse, shortIds), map: null };
       if (!relative.startsWith('src/') || !SOURCE.test(file) || TEST.test(file)) return null;
-      const edits = messageEdits(code, file, parse);
+      const edits = messageEdits(code, file, parse, shortIds);
       return edits.length ? applyEdits(code, edits, file) : null;
     },
   };
