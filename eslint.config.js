@@ -62,10 +62,13 @@ export default tseslint.config(
         'error',
         {
           idInterpolationPattern: '[sha512:contenthash:base64:6]',
-          // The app's own ids, and the Open edX learning app's where a message means what one of its
-          // messages means (its `learning.`, `learn.` and `progress.` ids), so operators' overrides and
-          // community catalogs for that app apply here too.
-          idWhitelist: ['^(learning|learn|progress)\\.[A-Za-z0-9.]+$'],
+          // The app's own ids (`learning.…`), and those of the Open edX learning app, special exams
+          // library, header, footer, Paragon and frontend-platform where a message means what one of
+          // theirs means (i18n/upstream/ids.json), so operators' overrides and the community catalogs of
+          // openedx-translations apply here too (docs/decisions/0021).
+          idWhitelist: [
+            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected)\\.[A-Za-z0-9._-]+$',
+          ],
         },
       ],
       'formatjs/no-literal-string-in-jsx': 'error',

@@ -17,7 +17,7 @@ describe('boot', () => {
     expect(document.documentElement.dir).toBe('rtl');
     if (result.ok) {
       expect(result.platform.user?.username).toBe('edx');
-      expect(result.messages['learning.courseFrame.failed']).toBe('حدث خطأ أثناء تحميل هذا المساق.');
+      expect(result.messages['learn.course.load.failure']).toBe('حدث خطأ أثناء تحميل هذا المساق.');
     }
   });
 

@@ -2,12 +2,12 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   bootErrorHeading: {
-    id: 'learning.bootError.heading',
+    id: 'unexpected.error.message.text',
     defaultMessage: 'An unexpected error occurred. Please click the button below to refresh the page.',
     description: 'Heading of the page shown when the app could not start.',
   },
   bootErrorMessage: {
-    id: 'learning.bootError.message',
+    id: 'learn.loading.error',
     defaultMessage: 'Error: {error}',
     description: 'The technical reason the app could not start.',
   },
@@ -18,12 +18,13 @@ export default defineMessages({
     description: 'Explains which configuration keys an operator must set for the app to start.',
   },
   tryAgain: {
-    id: 'learning.bootError.tryAgain',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that reloads the page after the app failed to start.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   notFoundTitle: {
-    id: 'learning.notFound.title',
+    id: 'learning.pageNotFound.header',
     defaultMessage: 'Page not found',
     description: 'Page title and heading when no page exists at the address.',
   },

@@ -2,33 +2,33 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   skipLink: {
-    id: 'learning.header.skipLink',
+    id: 'header.navigation.skipNavLink',
     defaultMessage: 'Skip to main content.',
     description:
       'Link at the very top of every page that moves keyboard focus past the header to the main content.',
   },
   dashboard: {
-    id: 'learning.header.menu.dashboard',
+    id: 'header.menu.dashboard.label',
     defaultMessage: 'Dashboard',
     description: 'User menu item that opens the learner dashboard on the LMS.',
   },
   profile: {
-    id: 'learning.header.menu.profile',
+    id: 'header.menu.profile.label',
     defaultMessage: 'Profile',
     description: 'User menu item that opens the learner profile page.',
   },
   account: {
-    id: 'learning.header.menu.account',
+    id: 'header.menu.account.label',
     defaultMessage: 'Account',
     description: 'User menu item that opens the account settings page.',
   },
   orderHistory: {
-    id: 'learning.header.menu.orderHistory',
+    id: 'header.menu.orderHistory.label',
     defaultMessage: 'Order History',
     description: 'User menu item that opens the order history page (only shown when configured).',
   },
   signOut: {
-    id: 'learning.header.menu.signOut',
+    id: 'header.menu.signOut.label',
     defaultMessage: 'Sign Out',
     description: 'User menu item that signs the learner out.',
   },
@@ -38,19 +38,19 @@ export default defineMessages({
     description: 'Accessible name of the button that opens the user menu.',
   },
   help: {
-    id: 'learning.header.help',
+    id: 'header.help.label',
     defaultMessage: 'Help',
     description: 'Header link to the support site.',
   },
   register: {
-    id: 'learning.header.register',
+    id: 'general.register.sentenceCase',
     defaultMessage: 'Register',
     description: 'Header button for visitors to create an account.',
   },
   signIn: {
-    id: 'learning.header.signIn',
+    id: 'general.signIn.sentenceCase',
     defaultMessage: 'Sign in',
-    description: 'Header button for visitors to sign in.',
+    description: 'Button or link to the sign-in page (header, exams).',
   },
   logoAlt: {
     id: 'learning.header.logo.alt',
@@ -58,12 +58,12 @@ export default defineMessages({
     description: 'Accessible name of the header logo, which links to the dashboard.',
   },
   footerTerms: {
-    id: 'learning.footer.terms',
+    id: 'authoring.footer.termsOfService.link.label',
     defaultMessage: 'Terms of Service',
     description: 'Footer link to the terms of service.',
   },
   footerPrivacy: {
-    id: 'learning.footer.privacy',
+    id: 'footer.legalLinks.privacyPolicy',
     defaultMessage: 'Privacy Policy',
     description: 'Footer link to the privacy policy.',
   },
@@ -73,12 +73,12 @@ export default defineMessages({
     description: 'Footer link to the contact page.',
   },
   footerHelp: {
-    id: 'learning.footer.help',
+    id: 'footer.connectLinks.help',
     defaultMessage: 'Help Center',
     description: 'Footer link to the support site.',
   },
   poweredBy: {
-    id: 'learning.footer.poweredBy',
+    id: 'footer.logo.altText',
     defaultMessage: 'Powered by Open edX',
     description: 'Footer text naming the platform.',
   },
@@ -88,7 +88,7 @@ export default defineMessages({
     description: 'Accessible name of the list of links in the footer.',
   },
   loading: {
-    id: 'learning.loading',
+    id: 'learning.spinner.loading',
     defaultMessage: 'Loading…',
     description: 'Screen-reader text of a generic loading spinner.',
   },
@@ -98,8 +98,9 @@ export default defineMessages({
     description: 'Shown in place of one panel of a page when it failed to render.',
   },
   tryAgain: {
-    id: 'learning.tryAgain',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that retries what failed.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
 });

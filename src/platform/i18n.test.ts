@@ -114,9 +114,7 @@ describe('catalogs', () => {
 
   it('loads the active locale', async () => {
     const fr = await loadMessages('fr');
-    expect(fr['learning.courseFrame.failed']).toBe(
-      'Une erreur s’est produite lors du chargement de ce cours.',
-    );
+    expect(fr['learn.course.load.failure']).toBe('Une erreur s’est produite lors du chargement de ce cours.');
   });
 
   it('lays a regional catalog over its language', async () => {

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   dismiss: {
-    id: 'learning.alert.dismiss',
+    id: 'pgn.Alert.closeLabel',
     defaultMessage: 'Dismiss',
     description: 'Accessible name of the button that closes an alert message.',
   },

@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 /** The certificate's words shared by the outline alert, the progress card and the exit page (spec §4). */
 export default defineMessages({
   view: {
-    id: 'learning.certificate.view',
+    id: 'progress.certificateStatus.viewableButton',
     defaultMessage: 'View my certificate',
     description: 'Button that opens the learner’s certificate (its web view).',
   },
@@ -13,12 +13,12 @@ export default defineMessages({
     description: 'Button that downloads the learner’s certificate (no web view exists).',
   },
   linkedin: {
-    id: 'learning.certificate.linkedin',
+    id: 'courseCelebration.linkedinAddToProfileButton',
     defaultMessage: 'Add to LinkedIn profile',
     description: 'Button that adds the certificate to the learner’s LinkedIn profile.',
   },
   request: {
-    id: 'learning.certificate.request',
+    id: 'progress.certificateStatus.requestableButton',
     defaultMessage: 'Request certificate',
     description: 'Button that asks the LMS to generate the learner’s certificate.',
   },
@@ -33,22 +33,22 @@ export default defineMessages({
     description: 'Shown under the request button when the certificate request failed.',
   },
   verifyNow: {
-    id: 'learning.certificate.verifyNow',
+    id: 'courseCelebration.verifyIdentityButton',
     defaultMessage: 'Verify ID now',
     description: 'Button to the identity verification a certificate needs.',
   },
   upgradeNow: {
-    id: 'learning.certificate.upgradeNow',
+    id: 'progress.certificateStatus.upgradeButton',
     defaultMessage: 'Upgrade now',
     description: 'Button to upgrade to the verified track, which earns a certificate.',
   },
   availableHeading: {
-    id: 'learning.certificate.available.heading',
+    id: 'progress.certificateStatus.downloadableHeader',
     defaultMessage: 'Your certificate is available!',
     description: 'Heading when the learner’s certificate can be viewed or downloaded.',
   },
   qualifiedHeading: {
-    id: 'learning.certificate.qualified.heading',
+    id: 'courseCelebration.certificateHeader.requestable',
     defaultMessage: 'Congratulations, you qualified for a certificate!',
     description: 'Heading when the learner qualified and can request the certificate.',
   },

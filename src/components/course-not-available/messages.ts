@@ -2,9 +2,10 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   loading: {
-    id: 'learning.accessDenied.loading',
+    id: 'learning.loading',
     defaultMessage: 'Loading course page…',
-    description: 'Screen-reader text of the spinner shown while the access-denied page checks the course.',
+    description:
+      'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
   },
   heading: {
     id: 'learning.accessDenied.heading',

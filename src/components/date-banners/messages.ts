@@ -2,18 +2,18 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   resetHeader: {
-    id: 'learning.datesBanner.reset.header',
+    id: 'datesBanner.resetDatesBanner.header',
     defaultMessage: 'It looks like you missed some important deadlines based on our suggested schedule.',
     description: 'Heading of the banner offering to shift past-due dates into the future.',
   },
   resetBody: {
-    id: 'learning.datesBanner.reset.body',
+    id: 'datesBanner.resetDatesBanner.body',
     defaultMessage:
       'To keep yourself on track, you can update this schedule and shift the past due assignments into the future. Don’t worry—you won’t lose any of the progress you’ve made when you shift your due dates.',
     description: 'Text of the banner offering to shift past-due dates into the future.',
   },
   resetButton: {
-    id: 'learning.datesBanner.reset.button',
+    id: 'datesBanner.resetDatesBanner.button',
     defaultMessage: 'Shift due dates',
     description: 'Button that shifts the learner’s past-due dates into the future.',
   },
@@ -34,7 +34,7 @@ export default defineMessages({
     description: 'Text of the banner for audit learners who missed graded deadlines.',
   },
   upgradeToResetButton: {
-    id: 'learning.datesBanner.upgradeToReset.button',
+    id: 'datesBanner.upgradeToResetBanner.button',
     defaultMessage: 'Upgrade to shift due dates',
     description: 'Button to upgrade, for audit learners who missed graded deadlines.',
   },
@@ -45,7 +45,7 @@ export default defineMessages({
     description: 'Text of the banner that offers audit learners an upgrade to take part in graded work.',
   },
   upgradeToCompleteButton: {
-    id: 'learning.datesBanner.upgradeToComplete.button',
+    id: 'datesBanner.upgradeToCompleteGradedBanner.button',
     defaultMessage: 'Upgrade now',
     description: 'Button to upgrade to the verified track.',
   },

@@ -5,9 +5,9 @@ import { dismissToast, selectToasts, type Toast } from './toastsSlice';
 
 const messages = defineMessages({
   close: {
-    id: 'learning.toast.close',
+    id: 'general.altText.close',
     defaultMessage: 'Close',
-    description: 'Accessible name of the button that closes a notification.',
+    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
   },
   unsaved: {
     id: 'learning.toast.unsaved',

@@ -18,7 +18,7 @@ export default defineMessages({
       'Heading of the notification tray beside the courseware, and of the full-screen notification flyover on a phone.',
   },
   backToCourse: {
-    id: 'learning.courseware.tray.backToCourse',
+    id: 'upgrade.responsive.close.button',
     defaultMessage: 'Back to course',
     description:
       'Button that closes the full-screen notification flyover on a phone and returns to the course (the unit, or the course outline).',

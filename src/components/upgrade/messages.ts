@@ -56,7 +56,7 @@ export default defineMessages({
     description: 'Under the access-loss warning: what upgrading gives.',
   },
   pursueCertificate: {
-    id: 'learning.upgrade.card.certificate.header',
+    id: 'learning.outline.upgradeTitle',
     defaultMessage: 'Pursue a verified certificate',
     description: 'Heading of the upgrade card when the learner’s access does not expire.',
   },
@@ -67,7 +67,7 @@ export default defineMessages({
       'Upgrade benefit; {verifiedCertificate} is the bold (or linked) phrase "verified certificate".',
   },
   verifiedCertificate: {
-    id: 'learning.upgrade.benefit.certificate.link',
+    id: 'learning.generic.upsell.verifiedCertBullet.verifiedCert',
     defaultMessage: 'verified certificate',
     description: 'Bold or linked phrase inside the certificate benefit.',
   },
@@ -77,7 +77,7 @@ export default defineMessages({
     description: 'Upgrade benefit; {gradedAssignments} is the bold phrase "graded assignments".',
   },
   gradedAssignments: {
-    id: 'learning.upgrade.benefit.graded.bold',
+    id: 'learning.generic.upsell.unlockGradedBullet.gradedAssignments',
     defaultMessage: 'graded assignments',
     description: 'Bold phrase inside the graded-assignments benefit.',
   },
@@ -87,7 +87,7 @@ export default defineMessages({
     description: 'Upgrade benefit; {fullAccess} is the bold phrase "Full access".',
   },
   fullAccess: {
-    id: 'learning.upgrade.benefit.fullAccess.bold',
+    id: 'learning.generic.upsell.fullAccessBullet.fullAccess',
     defaultMessage: 'Full access',
     description: 'Bold phrase that starts the full-access benefit.',
   },

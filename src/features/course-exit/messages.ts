@@ -7,14 +7,16 @@ export default defineMessages({
     description: 'Screen-reader label of the spinner while the course exit page loads.',
   },
   failed: {
-    id: 'learning.courseExit.failed',
+    id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
-    description: 'Shown when the course data for the course exit page could not be loaded.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
   },
   retry: {
-    id: 'learning.courseExit.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the course exit page data again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.courseExit.redirecting',
@@ -22,23 +24,23 @@ export default defineMessages({
     description: 'Screen-reader label of the spinner while the page sends the learner elsewhere.',
   },
   congratulations: {
-    id: 'learning.courseExit.congratulations',
+    id: 'courseCelebration.congratulationsHeader',
     defaultMessage: 'Congratulations!',
     description:
       'Heading of the course exit page when the learner has completed the course (and page title).',
   },
   endOfCourseTitle: {
-    id: 'learning.courseExit.endOfCourseTitle',
+    id: 'courseExit.endOfCourseTitle',
     defaultMessage: 'End of Course',
     description: 'First part of the browser page title of the end-of-course and more-content-coming pages.',
   },
   completedCourse: {
-    id: 'learning.courseExit.completedCourse',
+    id: 'courseCelebration.completedCourseHeader',
     defaultMessage: 'You have completed your course.',
     description: 'Text under "Congratulations!" on the course exit page.',
   },
   shareSuccess: {
-    id: 'learning.courseExit.shareSuccess',
+    id: 'courseCelebration.shareMessage',
     defaultMessage: 'Share your success on social media or email.',
     description: 'Invitation above the share buttons on the course exit page.',
   },
@@ -54,7 +56,7 @@ export default defineMessages({
     description: 'Accessible name of a share button on the course exit page, by network.',
   },
   comingSoonHeading: {
-    id: 'learning.courseExit.comingSoon.heading',
+    id: 'courseExit.courseInProgressHeader',
     defaultMessage: 'More content is coming soon!',
     description: 'Heading of the course exit page when the course will release more content.',
   },
@@ -65,12 +67,12 @@ export default defineMessages({
     description: 'Text of the course exit page when the course will release more content.',
   },
   viewSchedule: {
-    id: 'learning.courseExit.comingSoon.viewSchedule',
+    id: 'courseExit.viewCourseScheduleButton',
     defaultMessage: 'View course schedule',
     description: 'Button to the dates tab on the more-content-coming page.',
   },
   endHeading: {
-    id: 'learning.courseExit.end.heading',
+    id: 'courseExit.endOfCourseHeader',
     defaultMessage: 'You’ve reached the end of the course!',
     description: 'Heading of the course exit page for a learner who is not passing.',
   },
@@ -81,12 +83,12 @@ export default defineMessages({
     description: 'Text of the course exit page for a learner who is not passing.',
   },
   viewGrades: {
-    id: 'learning.courseExit.end.viewGrades',
+    id: 'courseExit.viewGradesButton',
     defaultMessage: 'View grades',
     description: 'Button to the progress tab on the end-of-course page.',
   },
   viewMyCourses: {
-    id: 'learning.courseExit.viewMyCourses',
+    id: 'courseExit.viewCoursesButton',
     defaultMessage: 'View my courses',
     description: 'Button to the learner dashboard on every variant of the course exit page.',
   },
@@ -122,17 +124,17 @@ export default defineMessages({
     description: 'Text of the certificate block (earned, not available yet) when the dates are unknown.',
   },
   certVerifyHeading: {
-    id: 'learning.courseExit.certificate.verify.heading',
+    id: 'courseCelebration.certificateHeader.unverified',
     defaultMessage: 'You must complete verification to receive your certificate.',
     description: 'Heading of the certificate block when identity verification is missing.',
   },
   verificationPending: {
-    id: 'learning.courseExit.certificate.verify.pending',
+    id: 'courseCelebration.verificationPending',
     defaultMessage: 'Your ID verification is pending and your certificate will be available once approved.',
     description: 'Shown while the learner’s identity verification is being reviewed.',
   },
   upgradeHeading: {
-    id: 'learning.courseExit.certificate.upgrade.heading',
+    id: 'courseCelebration.certificateHeader.upgradable',
     defaultMessage: 'Upgrade to pursue a verified certificate',
     description: 'Heading of the upgrade offer on the course exit page.',
   },
@@ -153,7 +155,7 @@ export default defineMessages({
     description: 'Footnote of the upgrade offer when the learner’s access expires.',
   },
   programCompleted: {
-    id: 'learning.courseExit.program.completed',
+    id: 'courseExit.programs.lastCourse',
     defaultMessage: 'You have completed the last course in {title}!',
     description: 'Banner when the course was the last one of a program.',
   },
@@ -163,19 +165,20 @@ export default defineMessages({
     description: 'Link to the program page from the program completion banner.',
   },
   recommendationsHeading: {
-    id: 'learning.courseExit.recommendations.heading',
+    id: 'courseCelebration.recommendations.heading',
     defaultMessage: 'Keep building your skills with these courses!',
     description: 'Heading of the recommended courses on the course exit page.',
   },
   courseLabel: {
-    id: 'learning.courseExit.recommendations.courseLabel',
+    id: 'courseCelebration.recommendations.label',
     defaultMessage: 'Course',
     description: 'Label on each recommended course card.',
   },
   exploreMore: {
-    id: 'learning.courseExit.recommendations.exploreMore',
+    id: 'courseCelebration.recommendations.browse_catalog',
     defaultMessage: 'Explore more courses',
-    description: 'Link to the catalogue under the recommended courses.',
+    description:
+      'Link to the course catalogue (under the recommended courses, and from the audit-lock dialog).',
   },
   previousPage: {
     id: 'learning.courseExit.recommendations.previous',

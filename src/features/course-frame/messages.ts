@@ -2,14 +2,16 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   loading: {
-    id: 'learning.courseFrame.loading',
+    id: 'learning.loading',
     defaultMessage: 'Loading course page…',
-    description: 'Screen-reader text of the spinner shown while a course page loads.',
+    description:
+      'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
   },
   failed: {
-    id: 'learning.courseFrame.failed',
+    id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
-    description: 'Shown when the course data could not be loaded.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
   },
   failedHelp: {
     id: 'learning.courseFrame.failed.help',
@@ -18,14 +20,16 @@ export default defineMessages({
     description: 'Explains what the learner can do after a course failed to load.',
   },
   retry: {
-    id: 'learning.courseFrame.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the course again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   dashboard: {
-    id: 'learning.courseFrame.dashboard',
+    id: 'learning.goals.unsubscribe.goToDashboard',
     defaultMessage: 'Go to dashboard',
-    description: 'Link to the learner dashboard after a course failed to load.',
+    description:
+      'Button to the learner dashboard (after a course failed to load, and on the goal-reminder unsubscribe page).',
   },
   tabsLabel: {
     id: 'learning.courseFrame.tabs.label',
@@ -33,7 +37,7 @@ export default defineMessages({
     description: 'Accessible name of the course tab bar.',
   },
   more: {
-    id: 'learning.courseFrame.tabs.more',
+    id: 'learn.course.tabs.navigation.overflow.menu',
     defaultMessage: 'More...',
     description: 'Menu that holds the course tabs that do not fit on one line.',
   },
@@ -43,14 +47,16 @@ export default defineMessages({
     description: 'Screen-reader text while the app sends the learner to another page.',
   },
   outlineTab: {
-    id: 'learning.courseFrame.tab.outline',
+    id: 'learn.breadcrumb.navigation.course.home',
     defaultMessage: 'Course',
-    description: 'Title of the course outline tab, used in the page title when the server gives none.',
+    description:
+      'The course home: the first crumb of the courseware breadcrumb, and the outline tab’s title in the page title when the server gives none.',
   },
   datesTab: {
-    id: 'learning.courseFrame.tab.dates',
+    id: 'progress.relatedLinks.datesCard.link',
     defaultMessage: 'Dates',
-    description: 'Title of the dates tab, used in the page title when the server gives none.',
+    description:
+      'The dates tab: its title in the page title when the server gives none, and the link to it from the progress tab.',
   },
   progressTab: {
     id: 'learning.courseFrame.tab.progress',

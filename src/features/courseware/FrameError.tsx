@@ -9,9 +9,10 @@ const messages = defineMessages({
       'Shown in place of a unit whose content frame loaded without content (the LMS answered with an error).',
   },
   retry: {
-    id: 'learning.courseware.frame.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the unit’s content frame again after it failed.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
 });
 

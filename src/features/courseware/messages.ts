@@ -2,24 +2,27 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   loadingCourse: {
-    id: 'learning.courseware.loading',
+    id: 'learning.loading',
     defaultMessage: 'Loading course page…',
-    description: 'Screen-reader text of the spinner shown while the courseware loads.',
+    description:
+      'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
   },
   loadingSequence: {
-    id: 'learning.courseware.sequence.loading',
+    id: 'learn.loading.learning.sequence',
     defaultMessage: 'Loading learning sequence...',
     description: 'Screen-reader text of the spinner shown while a sequence or its unit content loads.',
   },
   failed: {
-    id: 'learning.courseware.failed',
+    id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
-    description: 'Shown when the course or the sequence could not be loaded.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
   },
   retry: {
-    id: 'learning.courseware.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the course or sequence again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.courseware.redirecting',
@@ -27,7 +30,7 @@ export default defineMessages({
     description: 'Screen-reader text while the courseware sends the learner to another address.',
   },
   noContent: {
-    id: 'learning.courseware.noContent',
+    id: 'learn.sequence.no.content',
     defaultMessage: 'There is no content here.',
     description: 'Shown when a sequence has no units, or no unit is selected.',
   },
@@ -37,9 +40,10 @@ export default defineMessages({
     description: 'Accessible name of the courseware breadcrumb navigation.',
   },
   courseHome: {
-    id: 'learning.courseware.breadcrumb.home',
+    id: 'learn.breadcrumb.navigation.course.home',
     defaultMessage: 'Course',
-    description: 'First crumb of the courseware breadcrumb, a link to the course home.',
+    description:
+      'The course home: the first crumb of the courseware breadcrumb, and the outline tab’s title in the page title when the server gives none.',
   },
   jumpTo: {
     id: 'learning.courseware.breadcrumb.jumpTo',
@@ -62,17 +66,17 @@ export default defineMessages({
     description: 'Accessible name of the list of unit tabs.',
   },
   previous: {
-    id: 'learning.courseware.sequence.previous',
+    id: 'learn.sequence.navigation.previous.button',
     defaultMessage: 'Previous',
     description: 'Button to the previous unit.',
   },
   next: {
-    id: 'learning.courseware.sequence.next',
+    id: 'learn.sequence.navigation.next.button',
     defaultMessage: 'Next',
     description: 'Button to the next unit.',
   },
   nextUp: {
-    id: 'learning.courseware.sequence.nextUp',
+    id: 'learn.sequence.navigation.next.up.button',
     defaultMessage: 'Next Up: {title}',
     description: 'Bottom next button on the last unit of a sequence; {title} is the next sequence’s title.',
   },
@@ -87,17 +91,17 @@ export default defineMessages({
     description: 'Number of activities of the next sequence, under the Next Up button.',
   },
   completeCourse: {
-    id: 'learning.courseware.sequence.completeCourse',
+    id: 'learn.sequence.navigation.complete.button',
     defaultMessage: 'Complete the course',
     description: 'Next button on the last unit of the course, when the learner gets the celebration.',
   },
   endOfCourse: {
-    id: 'learning.courseware.sequence.endOfCourse',
+    id: 'courseExit.nextButton.endOfCourse',
     defaultMessage: 'Next (end of course)',
     description: 'Next button on the last unit of the course, for a learner who has not passed.',
   },
   unitMenu: {
-    id: 'learning.courseware.sequence.unitMenu',
+    id: 'learn.course.sequence.navigation.mobile.menu',
     defaultMessage: '{current} of {total}',
     description: 'Button of the unit menu on narrow screens: the current unit’s number and the count.',
   },
@@ -117,9 +121,10 @@ export default defineMessages({
     description: 'Screen-reader text of the check mark on a completed unit tab.',
   },
   bookmarkedMark: {
-    id: 'learning.courseware.unit.bookmarkedMark',
+    id: 'unit.bookmark.button.remove.bookmark',
     defaultMessage: 'Bookmarked',
-    description: 'Screen-reader text of the bookmark mark on a unit tab.',
+    description:
+      'A bookmarked unit: the pressed state of the bookmark button above it, and the screen-reader text of the mark on its tab.',
   },
   lockedMark: {
     id: 'learning.courseware.unit.lockedMark',
@@ -133,14 +138,15 @@ export default defineMessages({
     description: 'Accessible name of the lock tab shown for a sequence behind a prerequisite.',
   },
   bookmark: {
-    id: 'learning.courseware.bookmark.add',
+    id: 'unit.bookmark.button.add.bookmark',
     defaultMessage: 'Bookmark this page',
     description: 'Button above a unit that bookmarks it.',
   },
   bookmarked: {
-    id: 'learning.courseware.bookmark.bookmarked',
+    id: 'unit.bookmark.button.remove.bookmark',
     defaultMessage: 'Bookmarked',
-    description: 'Pressed state of the bookmark button above a bookmarked unit.',
+    description:
+      'A bookmarked unit: the pressed state of the bookmark button above it, and the screen-reader text of the mark on its tab.',
   },
   bookmarkFailed: {
     id: 'learning.courseware.bookmark.failed',
@@ -159,9 +165,9 @@ export default defineMessages({
     description: 'Screen-reader announcement after moving to another unit.',
   },
   modalClose: {
-    id: 'learning.courseware.modal.close',
+    id: 'general.altText.close',
     defaultMessage: 'Close',
-    description: 'Button that closes a dialog opened by unit content.',
+    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
   },
   modalTitle: {
     id: 'learning.courseware.modal.title',

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   title: {
-    id: 'learning.dates.pageName',
+    id: 'learning.dates.title',
     defaultMessage: 'Important dates',
     description: 'Heading of the dates tab.',
   },
@@ -12,14 +12,16 @@ export default defineMessages({
     description: 'Screen-reader text of the spinner shown while the dates tab loads.',
   },
   failed: {
-    id: 'learning.dates.failed',
+    id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
-    description: 'Shown when the dates of the course could not be loaded.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
   },
   retry: {
-    id: 'learning.dates.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the dates again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.dates.redirecting',

@@ -8,7 +8,7 @@ export default defineMessages({
       'Title of the page that unsubscribes a learner from goal reminder emails (browser tab title).',
   },
   loading: {
-    id: 'learning.goalUnsubscribe.loading',
+    id: 'learning.goals.unsubscribe.loading',
     defaultMessage: 'Unsubscribing…',
     description: 'Shown while the learner is being unsubscribed from goal reminder emails.',
   },
@@ -18,29 +18,30 @@ export default defineMessages({
     description: 'Heading after the learner was unsubscribed from goal reminder emails.',
   },
   description: {
-    id: 'learning.goalUnsubscribe.description',
+    id: 'learning.goals.unsubscribe.description',
     defaultMessage: 'You will no longer receive email reminders about your goal for {courseTitle}.',
     description: 'Explains the unsubscription; courseTitle is the course the goal was for.',
   },
   errorHeader: {
-    id: 'learning.goalUnsubscribe.errorHeader',
+    id: 'learning.goals.unsubscribe.errorHeader',
     defaultMessage: 'Something went wrong',
     description: 'Heading when the learner could not be unsubscribed from goal reminder emails.',
   },
   errorDescription: {
-    id: 'learning.goalUnsubscribe.errorDescription',
+    id: 'learning.goals.unsubscribe.errorDescription',
     defaultMessage:
       'We were unable to unsubscribe you from goal reminder emails. Please try again later or {contactSupport} for help.',
     description: 'Explains the failure; contactSupport is the link "contact support".',
   },
   contactSupport: {
-    id: 'learning.goalUnsubscribe.contactSupport',
+    id: 'learning.goals.unsubscribe.contact',
     defaultMessage: 'contact support',
     description: 'Link to the support site in "…try again later or contact support for help."',
   },
   dashboard: {
-    id: 'learning.goalUnsubscribe.dashboard',
+    id: 'learning.goals.unsubscribe.goToDashboard',
     defaultMessage: 'Go to dashboard',
-    description: 'Button to the learner dashboard on the goal-reminder unsubscribe page.',
+    description:
+      'Button to the learner dashboard (after a course failed to load, and on the goal-reminder unsubscribe page).',
   },
 });

@@ -7,12 +7,12 @@ export default defineMessages({
     description: 'Accessible name of the staff toolbar shown above the course to course staff.',
   },
   viewCourseAs: {
-    id: 'learning.instructorToolbar.viewCourseAs',
+    id: 'instructor.toolbar.view.as',
     defaultMessage: 'View this course as:',
     description: 'Label before the menu that chooses whose view of the course staff see (staff, a learner…).',
   },
   staff: {
-    id: 'learning.instructorToolbar.viewAs.staff',
+    id: 'instructor.toolbar.staff',
     defaultMessage: 'Staff',
     description: 'Selected view in the "View this course as:" menu: the staff member’s own view.',
   },
@@ -33,18 +33,18 @@ export default defineMessages({
     description: 'Visible label of the input where staff type the learner to view the course as.',
   },
   userNameInput: {
-    id: 'learning.instructorToolbar.userName.input',
+    id: 'masquerade-widget.userName.input.label',
     defaultMessage: 'Masquerade as this user',
     description:
       'Accessible name of the input where staff type the username or email of the learner to view the course as (Enter sends it).',
   },
   genericError: {
-    id: 'learning.instructorToolbar.error.generic',
+    id: 'masquerade-widget.userName.error.generic',
     defaultMessage: 'An error has occurred; please try again.',
     description: 'Shown when switching the view of the course failed without a reason from the server.',
   },
   viewCourseIn: {
-    id: 'learning.instructorToolbar.viewCourseIn',
+    id: 'instructor.toolbar.view.course',
     defaultMessage: 'View course in:',
     description:
       'Label before the links that open this course in other tools (legacy pages, Studio, Insights).',
@@ -55,12 +55,12 @@ export default defineMessages({
     description: 'Link that opens the current unit in the older LMS courseware pages.',
   },
   studio: {
-    id: 'learning.instructorToolbar.link.studio',
+    id: 'instructor.toolbar.studio',
     defaultMessage: 'Studio',
     description: 'Link that opens the course (or the current unit) in Studio, the Open edX authoring tool.',
   },
   insights: {
-    id: 'learning.instructorToolbar.link.insights',
+    id: 'instructor.toolbar.insights',
     defaultMessage: 'Insights',
     description: 'Link that opens the course in Insights, the Open edX analytics tool.',
   },
@@ -70,13 +70,13 @@ export default defineMessages({
     description: 'Label before the menu that changes the interface language (the page reloads in it).',
   },
   courseNotStarted: {
-    id: 'learning.instructorToolbar.banner.courseNotStarted',
+    id: 'instructorToolbar.pageBanner.courseHasNotStarted',
     defaultMessage: 'This learner does not yet have access to this course. The course starts on {date}.',
     description:
       'Warning shown to staff viewing the course as a learner while the course has not started yet for learners.',
   },
   accessExpired: {
-    id: 'learning.instructorToolbar.banner.accessExpired',
+    id: 'instructorToolbar.pageBanner.courseHasExpired',
     defaultMessage: 'This learner no longer has access to this course. Their access expired on {date}.',
     description:
       'Warning shown to staff viewing the course as a learner whose (audit) access to the course has expired.',

@@ -22,8 +22,9 @@ export default defineMessages({
     description: 'Shown on the live tab when the live class frame could not be fetched.',
   },
   retry: {
-    id: 'learning.live.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that asks for the live class frame again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
 });

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   activationTitle: {
-    id: 'learning.outline.activation.title',
+    id: 'account-activation.alert.title',
     defaultMessage: 'Activate your account so you can log back in',
     description: 'Title of the message shown after registration, asking to activate the account.',
   },
@@ -19,7 +19,7 @@ export default defineMessages({
     description: 'Text of the account-activation message when the email address is not known.',
   },
   activationResend: {
-    id: 'learning.outline.activation.resend',
+    id: 'account-activation.resend.link',
     defaultMessage: 'resend the email',
     description: 'Link in the account-activation message that sends the activation email again.',
   },
@@ -39,7 +39,7 @@ export default defineMessages({
     description: 'Shown beside the resend link when sending the activation email again failed.',
   },
   activationContinue: {
-    id: 'learning.outline.activation.continue',
+    id: 'account-activation.alert.button',
     defaultMessage: 'Continue to {siteName}',
     description: 'Button that closes the account-activation message.',
   },

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export default defineMessages({
   pageName: {
-    id: 'learning.outline.pageName',
+    id: 'courseOutline.tray.title',
     defaultMessage: 'Course outline',
     description: 'Accessible name of the list of sections of the course outline.',
   },
@@ -12,14 +12,16 @@ export default defineMessages({
     description: 'Screen-reader text of the spinner shown while the course outline loads.',
   },
   failed: {
-    id: 'learning.outline.failed',
+    id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
-    description: 'Shown when the course outline could not be loaded.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
   },
   retry: {
-    id: 'learning.outline.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the course outline again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.outline.redirecting',
@@ -95,7 +97,7 @@ export default defineMessages({
     description: 'Screen-reader text of the icon that marks graded work in the course outline.',
   },
   sequenceDue: {
-    id: 'learning.outline.sequenceDue',
+    id: 'learning.outline.sequence-due-date-set',
     defaultMessage: '{description} due {assignmentDue}',
     description: 'Below a subsection title: its kind (for example Homework) and due date.',
   },
@@ -125,7 +127,7 @@ export default defineMessages({
     description: 'Shown in the course outline when the course has no sections.',
   },
   signInAlert: {
-    id: 'learning.outline.alert.signIn',
+    id: 'learning.logistration.alert',
     defaultMessage: 'To see course content, {signIn} or {register}.',
     description: 'Asks a visitor to sign in or register to see a private course.',
   },
@@ -136,14 +138,15 @@ export default defineMessages({
       'Accessible name (for screen readers) of the alert that asks a visitor to sign in or register to see a private course.',
   },
   signInLink: {
-    id: 'learning.outline.alert.signIn.link',
+    id: 'learning.logistration.login',
     defaultMessage: 'sign in',
     description: 'Link in the sentence "To see course content, sign in or register."',
   },
   registerLink: {
-    id: 'learning.outline.alert.register.link',
+    id: 'learning.logistration.register',
     defaultMessage: 'register',
-    description: 'Link in the sentence "To see course content, sign in or register."',
+    description:
+      'Link to the registration page inside a sentence that asks the visitor to sign in or register.',
   },
   enrollSuccess: {
     id: 'learning.outline.alert.enroll.success',
@@ -185,12 +188,12 @@ export default defineMessages({
     description: 'Course-start alert when less than a day is left.',
   },
   courseStartReminder: {
-    id: 'learning.outline.alert.start.reminder',
+    id: 'learning.outline.alert.start.calendar',
     defaultMessage: 'Don’t forget to add a calendar reminder!',
     description: 'Suggests setting a reminder for the course start.',
   },
   scheduledContentHeader: {
-    id: 'learning.outline.alert.scheduledContent.header',
+    id: 'learning.outline.alert.scheduled-content.heading',
     defaultMessage: 'More content is coming soon!',
     description: 'Heading of the alert that more content will be released later.',
   },
@@ -211,13 +214,13 @@ export default defineMessages({
     description: 'Heading of the card that asks the learner to set a course goal.',
   },
   setGoal: {
-    id: 'learning.outline.goal.set',
+    id: 'learning.outline.setGoal',
     defaultMessage:
       'To start, set a course goal by selecting the option below that best describes your learning plan.',
     description: 'Invites the learner to choose a course goal.',
   },
   goalUnsure: {
-    id: 'learning.outline.goal.unsure',
+    id: 'learning.outline.goalUnsure',
     defaultMessage: 'Not sure yet',
     description: 'Button for a learner who does not want to choose a course goal yet.',
   },
@@ -232,7 +235,7 @@ export default defineMessages({
     description: 'Label of the learner’s course goal in the sidebar.',
   },
   editGoal: {
-    id: 'learning.outline.goal.edit',
+    id: 'learning.outline.editGoal',
     defaultMessage: 'Edit goal',
     description: 'Button that lets the learner change their course goal.',
   },
@@ -252,12 +255,12 @@ export default defineMessages({
     description: 'Accessible name of the button that closes the welcome message for good.',
   },
   showMore: {
-    id: 'learning.outline.welcomeMessage.showMore',
+    id: 'learning.outline.welcomeMessageShowMoreButton',
     defaultMessage: 'Show More',
     description: 'Button that shows the whole welcome message.',
   },
   showLess: {
-    id: 'learning.outline.welcomeMessage.showLess',
+    id: 'learning.outline.welcomeMessageShowLessButton',
     defaultMessage: 'Show Less',
     description: 'Button that shortens the welcome message again.',
   },

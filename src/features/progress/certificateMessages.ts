@@ -52,18 +52,18 @@ export default defineMessages({
     description: 'Text of the certificate card while the identity verification is pending.',
   },
   upgradeHeading: {
-    id: 'learning.progress.certificate.upgrade.heading',
+    id: 'progress.certificateStatus.upgradeHeader',
     defaultMessage: 'Earn a certificate',
     description: 'Heading of the certificate card that offers the verified track to audit learners.',
   },
   upgradeBody: {
-    id: 'learning.progress.certificate.upgrade.body',
+    id: 'progress.certificateStatus.upgradeBody',
     defaultMessage:
       'You are in an audit track and do not qualify for a certificate. In order to work towards a certificate, upgrade your course today.',
     description: 'Text of the certificate card that offers the verified track to audit learners.',
   },
   notPassingHeading: {
-    id: 'learning.progress.certificate.notPassing.heading',
+    id: 'progress.certificateStatus.notPassingHeader',
     defaultMessage: 'Certificate status',
     description: 'Heading of the certificate card when the learner is not passing.',
   },
@@ -74,12 +74,12 @@ export default defineMessages({
     description: 'Text of the certificate card when the learner is not passing.',
   },
   inProgressHeading: {
-    id: 'learning.progress.certificate.inProgress.heading',
+    id: 'progress.certificateStatus.inProgressHeader',
     defaultMessage: 'More content is coming soon!',
     description: 'Heading of the certificate card when more course content will be released.',
   },
   inProgressBody: {
-    id: 'learning.progress.certificate.inProgress.body',
+    id: 'progress.certificateStatus.inProgressBody',
     defaultMessage:
       'It looks like there is more content in this course that will be released in the future. Look out for email updates or check back on your course for when this content will be available.',
     description: 'Text of the certificate card when more course content will be released.',

@@ -7,14 +7,16 @@ export default defineMessages({
     description: 'Screen-reader text of the spinner shown while the progress tab loads.',
   },
   failed: {
-    id: 'learning.progress.failed',
+    id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
-    description: 'Shown when the progress of the course could not be loaded.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
   },
   retry: {
-    id: 'learning.progress.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the progress again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.progress.redirecting',
@@ -22,29 +24,29 @@ export default defineMessages({
     description: 'Screen-reader text while the learner is sent to the progress page of the main site.',
   },
   headingOwn: {
-    id: 'learning.progress.header.own',
+    id: 'progress.header',
     defaultMessage: 'Your progress',
     description: 'Heading of the progress tab when learners look at their own progress.',
   },
   headingOther: {
-    id: 'learning.progress.header.other',
+    id: 'progress.header.targetUser',
     defaultMessage: 'Course progress for {username}',
     description: 'Heading of the progress tab when staff look at another learner; {username} is the learner.',
   },
   studioLink: {
-    id: 'learning.progress.studioLink',
+    id: 'progress.link.studio',
     defaultMessage: 'View grading in Studio',
     description: 'Link for administrators to the grading settings of the course in the authoring tool.',
   },
 
   // Completion
   completionHeading: {
-    id: 'learning.progress.completion.heading',
+    id: 'progress.completion.header',
     defaultMessage: 'Course completion',
     description: 'Heading of the completion card.',
   },
   completionBody: {
-    id: 'learning.progress.completion.body',
+    id: 'progress.completion.body',
     defaultMessage:
       'This represents how much of the course content you have completed. Note that some content may not yet be released.',
     description: 'Explanation under the completion heading.',
@@ -73,12 +75,12 @@ export default defineMessages({
 
   // Course grade
   gradeHeading: {
-    id: 'learning.progress.grade.heading',
+    id: 'progress.courseGrade.grades',
     defaultMessage: 'Grades',
     description: 'Heading of the course grade card.',
   },
   gradeBody: {
-    id: 'learning.progress.grade.body',
+    id: 'progress.courseGrade.body',
     defaultMessage: 'This represents your weighted grade against the grade needed to pass this course.',
     description: 'Explanation under the grades heading.',
   },
@@ -93,7 +95,7 @@ export default defineMessages({
     description: 'The grade needed to pass the course, as a whole-number percentage.',
   },
   passing: {
-    id: 'learning.progress.grade.isPassing',
+    id: 'progress.courseGrade.footer.generic.passing',
     defaultMessage: 'You’re currently passing this course',
     description: 'Shown when the learner has at least the passing grade.',
   },
@@ -136,7 +138,7 @@ export default defineMessages({
 
   // Grade summary
   summaryHeading: {
-    id: 'learning.progress.summary.heading',
+    id: 'progress.gradeSummary',
     defaultMessage: 'Grade summary',
     description: 'Heading of the table of grades by assignment type.',
   },
@@ -147,22 +149,22 @@ export default defineMessages({
     description: 'Explanation above the grade summary table.',
   },
   summaryType: {
-    id: 'learning.progress.summary.type',
+    id: 'progress.assignmentType',
     defaultMessage: 'Assignment type',
     description: 'Column heading of the grade summary table.',
   },
   summaryWeight: {
-    id: 'learning.progress.summary.weight',
+    id: 'progress.weight',
     defaultMessage: 'Weight',
     description: 'Column heading: how much an assignment type counts towards the grade.',
   },
   summaryScore: {
-    id: 'learning.progress.summary.score',
+    id: 'progress.score',
     defaultMessage: 'Score',
     description: 'Column heading: the average score of an assignment type.',
   },
   summaryWeighted: {
-    id: 'learning.progress.summary.weighted',
+    id: 'progress.weightedGrade',
     defaultMessage: 'Weighted grade',
     description: 'Column heading: the score times the weight.',
   },
@@ -256,7 +258,7 @@ export default defineMessages({
 
   // Detailed grades
   detailedHeading: {
-    id: 'learning.progress.detailed.heading',
+    id: 'progress.detailedGrades',
     defaultMessage: 'Detailed grades',
     description: 'Heading of the list of scores per subsection.',
   },
@@ -266,7 +268,7 @@ export default defineMessages({
     description: 'Explanation under the detailed grades heading.',
   },
   noScores: {
-    id: 'learning.progress.detailed.empty',
+    id: 'progress.detailedGrades.emptyTable',
     defaultMessage: 'You currently have no graded problem scores.',
     description: 'Shown when there are no graded problem scores to list.',
   },
@@ -293,12 +295,12 @@ export default defineMessages({
 
   // Locks
   fullyLockedHeading: {
-    id: 'learning.progress.locked.full.heading',
+    id: 'progress.courseGrade.preview.body.unlockCertificate',
     defaultMessage: 'Unlock to view grades and work towards a certificate.',
     description: 'Heading shown to audit learners who cannot see their grades.',
   },
   partiallyLockedHeading: {
-    id: 'learning.progress.locked.partial.heading',
+    id: 'progress.courseGrade.partialpreview.body.unlockCertificate',
     defaultMessage: 'Unlock to work towards a certificate.',
     description: 'Heading shown to audit learners with limited access to graded assignments.',
   },
@@ -316,14 +318,15 @@ export default defineMessages({
 
   // Related links
   relatedHeading: {
-    id: 'learning.progress.related.heading',
+    id: 'progress.relatedLinks',
     defaultMessage: 'Related links',
     description: 'Heading of the links to other course pages.',
   },
   relatedDates: {
-    id: 'learning.progress.related.dates',
+    id: 'progress.relatedLinks.datesCard.link',
     defaultMessage: 'Dates',
-    description: 'Link to the dates tab.',
+    description:
+      'The dates tab: its title in the page title when the server gives none, and the link to it from the progress tab.',
   },
   relatedDatesBody: {
     id: 'learning.progress.related.dates.body',

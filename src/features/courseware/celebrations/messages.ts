@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 /** The celebrations' messages: the first section, the streak and the weekly goal. */
 export default defineMessages({
   firstSectionTitle: {
-    id: 'learning.celebration.firstSection.title',
+    id: 'learning.celebration.congrats',
     defaultMessage: 'Congratulations!',
     description: 'Title of the modal after the learner finishes the first section of a course.',
   },
@@ -13,7 +13,7 @@ export default defineMessages({
     description: 'Body of the first-section celebration.',
   },
   keepGoing: {
-    id: 'learning.celebration.keepGoing',
+    id: 'learning.celebration.forward',
     defaultMessage: 'Keep going',
     description: 'Button that closes a celebration.',
   },
@@ -75,8 +75,8 @@ export default defineMessages({
     description: 'Button that closes the weekly goal celebration.',
   },
   close: {
-    id: 'learning.celebration.close',
+    id: 'general.altText.close',
     defaultMessage: 'Close',
-    description: 'Accessible name of the button that closes a celebration.',
+    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
   },
 });

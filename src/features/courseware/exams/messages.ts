@@ -69,12 +69,12 @@ const messages = defineMessages({
     description: 'Screen-reader status while the exam is being started.',
   },
   moreTimeTitle: {
-    id: 'learning.exams.instructions.moreTimeTitle',
+    id: 'exam.startExamInstructions.footerTitle',
     defaultMessage: 'Can I request additional time to complete my exam?',
     description: 'Heading of the note about extra time, below the start button.',
   },
   moreTimeBody: {
-    id: 'learning.exams.instructions.moreTimeBody',
+    id: 'exam.startExamInstructions.footerText',
     defaultMessage:
       'If you have disabilities, you might be eligible for an additional time allowance on timed exams. Ask your course team for information about additional time allowances.',
     description: 'How a learner can get extra time on a timed exam.',
@@ -189,14 +189,14 @@ const messages = defineMessages({
     description: 'Button of the dialog that goes back to the exam.',
   },
   close: {
-    id: 'learning.exams.end.close',
+    id: 'general.altText.close',
     defaultMessage: 'Close',
-    description: 'Accessible name of the dialog’s close button.',
+    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
   },
 
   // Ready to submit
   readyTitle: {
-    id: 'learning.exams.ready.title',
+    id: 'exam.submitExamInstructions.title',
     defaultMessage: 'Are you sure that you want to submit your timed exam?',
     description: 'Heading of the page after "End my exam", where the learner submits.',
   },
@@ -249,18 +249,18 @@ const messages = defineMessages({
     description: 'Heading of the page of an exam submitted because its time ran out.',
   },
   timedOutBody: {
-    id: 'learning.exams.timedOut.body',
+    id: 'exam.submittedExamInstructions.overtimeTitle',
     defaultMessage:
       'The time allotted for this exam has expired. Your exam has been submitted and any work you completed will be graded.',
     description: 'On the page of an exam submitted because its time ran out.',
   },
   expiredTitle: {
-    id: 'learning.exams.expired.title',
+    id: 'exam.ExpiredExamInstructions.title',
     defaultMessage: 'The due date for this exam has passed',
     description: 'Heading of the page of an exam past its due date that the learner did not take.',
   },
   expiredBody: {
-    id: 'learning.exams.expired.body',
+    id: 'exam.ExpiredExamInstructions.body',
     defaultMessage: 'Because the due date has passed, you are no longer able to take this exam.',
     description: 'On the page of an exam past its due date.',
   },
@@ -303,7 +303,7 @@ const messages = defineMessages({
     description: 'Small label above the name of a practice proctored exam.',
   },
   kindOnboarding: {
-    id: 'learning.exams.kind.onboarding',
+    id: 'exam.EntranceOnboardingExamInstructions.title',
     defaultMessage: 'Proctoring onboarding exam',
     description: 'Small label above the name of a proctoring onboarding exam.',
   },
@@ -385,14 +385,14 @@ const messages = defineMessages({
     description: 'Shown to a visitor who is not signed in, instead of an exam.',
   },
   signIn: {
-    id: 'learning.exams.signIn.action',
+    id: 'general.signIn.sentenceCase',
     defaultMessage: 'Sign in',
-    description: 'Link to the sign-in page, from an exam.',
+    description: 'Button or link to the sign-in page (header, exams).',
   },
 
   // Errors (contract §7)
   errorTitle: {
-    id: 'learning.exams.error.title',
+    id: 'exam.apiError.default',
     defaultMessage: 'A system error has occurred with your exam.',
     description: 'Heading of the alert shown when an exam call fails.',
   },
@@ -403,15 +403,16 @@ const messages = defineMessages({
     description: 'Text of the exam error alert; support is a link to the site’s support pages.',
   },
   errorBody: {
-    id: 'learning.exams.error.body',
+    id: 'exam.apiError.supportText.withoutLink',
     defaultMessage:
       'If the issue persists, please reach out to support for assistance, and return to the exam once you receive further instructions.',
     description: 'Text of the exam error alert when the site has no support link.',
   },
   retry: {
-    id: 'learning.exams.error.retry',
+    id: 'unexpected.error.button.text',
     defaultMessage: 'Try again',
-    description: 'Button that loads the exam again after a failure.',
+    description:
+      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   opensInNewTab: {
     id: 'learning.exams.opensInNewTab',

@@ -4,7 +4,7 @@ import { defineMessages } from 'react-intl';
 export default defineMessages({
   // Prerequisite lock
   lockedTitle: {
-    id: 'learning.gates.prerequisite.title',
+    id: 'learn.contentLock.content.locked',
     defaultMessage: 'Content Locked',
     description: 'Heading of the page shown instead of a sequence whose prerequisite is not completed.',
   },
@@ -19,7 +19,7 @@ export default defineMessages({
     description: 'Names the section or subsection the learner must complete first.',
   },
   lockedGo: {
-    id: 'learning.gates.prerequisite.go',
+    id: 'learn.contentLock.goToSection',
     defaultMessage: 'Go To Prerequisite Section',
     description: 'Button that opens the prerequisite of a locked sequence.',
   },
@@ -41,12 +41,12 @@ export default defineMessages({
     description: 'Link to the honor code section of the terms of service.',
   },
   honorAgree: {
-    id: 'learning.gates.honor.agree',
+    id: 'learn.honorCode.agree',
     defaultMessage: 'I agree',
     description: 'Button that accepts the honor code.',
   },
   honorCancel: {
-    id: 'learning.gates.honor.cancel',
+    id: 'learn.honorCode.cancel',
     defaultMessage: 'Cancel',
     description: 'Button that declines the honor code and goes back to the course home.',
   },
@@ -62,12 +62,12 @@ export default defineMessages({
   },
   // Hidden after due
   hiddenTitle: {
-    id: 'learning.gates.hidden.title',
+    id: 'learn.hiddenAfterDue.header',
     defaultMessage: 'The due date for this assignment has passed.',
     description: 'Heading shown instead of a sequence hidden after its due date.',
   },
   hiddenBody: {
-    id: 'learning.gates.hidden.body',
+    id: 'learn.hiddenAfterDue.description',
     defaultMessage: 'Because the due date has passed, this assignment is no longer available.',
     description: 'Explains that a past-due sequence cannot be opened any more.',
   },
@@ -77,18 +77,18 @@ export default defineMessages({
     description: 'Points to the progress page; {progressLink} is a link reading "progress page".',
   },
   hiddenProgressLink: {
-    id: 'learning.gates.hidden.progressLink',
+    id: 'learn.hiddenAfterDue.progressPage',
     defaultMessage: 'progress page',
     description: 'Text of the link to the progress page inside the past-due notice.',
   },
   // Paywall
   paywallTitle: {
-    id: 'learning.gates.paywall.title',
+    id: 'learn.lockPaywall.title',
     defaultMessage: 'Graded assignments are locked',
     description: 'Heading above a unit with graded content locked for audit learners.',
   },
   paywallBody: {
-    id: 'learning.gates.paywall.body',
+    id: 'learn.lockPaywall.content',
     defaultMessage:
       'Upgrade to gain access to locked features like this one and get the most out of your course.',
     description: 'Invitation to upgrade above locked graded content.',
@@ -131,9 +131,10 @@ export default defineMessages({
     description: 'Verified track benefit in the blocking dialog.',
   },
   blockingExplore: {
-    id: 'learning.gates.auditLock.modal.explore',
+    id: 'courseCelebration.recommendations.browse_catalog',
     defaultMessage: 'Explore more courses',
-    description: 'Link from the blocking dialog to the course catalogue.',
+    description:
+      'Link to the course catalogue (under the recommended courses, and from the audit-lock dialog).',
   },
   blockingHome: {
     id: 'learning.gates.auditLock.modal.home',
@@ -162,9 +163,10 @@ export default defineMessages({
   },
   // Enrollment
   mustEnroll: {
-    id: 'learning.gates.enroll.must',
+    id: 'learning.enrollment.alert',
     defaultMessage: 'You must be enrolled in the course to see course content.',
-    description: 'Shown instead of course content to a signed-in learner who is not enrolled.',
+    description:
+      'Tells a signed-in learner who is not enrolled that they must enroll to see course content (outline alert, courseware notice).',
   },
   mustEnrollLabel: {
     id: 'learning.gates.enroll.must.label',
@@ -178,9 +180,10 @@ export default defineMessages({
     description: 'Link to the course home, where the learner can enroll.',
   },
   staffUnenrolled: {
-    id: 'learning.gates.enroll.staff',
+    id: 'learning.staff.enrollment.alert',
     defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
-    description: 'Notice above course content for staff who are not enrolled.',
+    description:
+      'Tells a staff member that they see the course without being enrolled (outline alert, courseware notice).',
   },
   staffUnenrolledLabel: {
     id: 'learning.gates.enroll.staff.label',
@@ -205,8 +208,9 @@ export default defineMessages({
     description: 'Link to the sign-in page inside the public preview notice.',
   },
   register: {
-    id: 'learning.gates.enroll.register',
+    id: 'learning.logistration.register',
     defaultMessage: 'register',
-    description: 'Link to the registration page inside the public preview notice.',
+    description:
+      'Link to the registration page inside a sentence that asks the visitor to sign in or register.',
   },
 });

@@ -6,12 +6,12 @@ import { defineMessages } from 'react-intl';
  */
 export default defineMessages({
   allRightsReserved: {
-    id: 'learning.license.allRightsReserved',
+    id: 'learn.course.license.allRightsReserved.text',
     defaultMessage: 'All Rights Reserved',
     description: 'License note for content under copyright with all rights reserved.',
   },
   someRightsReserved: {
-    id: 'learning.license.someRightsReserved',
+    id: 'learn.course.license.creativeCommons.text',
     defaultMessage: 'Some Rights Reserved',
     description: 'License note for content under a Creative Commons license.',
   },
@@ -32,22 +32,22 @@ export default defineMessages({
     description: 'Short visible name of a Creative Commons license, e.g. "CC BY-SA 4.0".',
   },
   termBy: {
-    id: 'learning.license.term.by',
+    id: 'learn.course.license.creativeCommons.terms.by',
     defaultMessage: 'Attribution',
     description: 'Creative Commons term.',
   },
   termNc: {
-    id: 'learning.license.term.nc',
+    id: 'learn.course.license.creativeCommons.terms.nc',
     defaultMessage: 'Noncommercial',
     description: 'Creative Commons term.',
   },
   termNd: {
-    id: 'learning.license.term.nd',
+    id: 'learn.course.license.creativeCommons.terms.nd',
     defaultMessage: 'No Derivatives',
     description: 'Creative Commons term.',
   },
   termSa: {
-    id: 'learning.license.term.sa',
+    id: 'learn.course.license.creativeCommons.terms.sa',
     defaultMessage: 'Share Alike',
     description: 'Creative Commons term.',
   },

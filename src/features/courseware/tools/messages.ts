@@ -4,7 +4,7 @@ import { defineMessages } from 'react-intl';
 export default defineMessages({
   // Calculator
   calculator: {
-    id: 'learning.tools.calculator.open',
+    id: 'calculator.button.label',
     defaultMessage: 'Calculator',
     description: 'Button that opens or closes the calculator.',
   },
@@ -19,7 +19,7 @@ export default defineMessages({
     description: 'Label of the field where the learner types an expression.',
   },
   calculatorSubmit: {
-    id: 'learning.tools.calculator.submit',
+    id: 'calculator.submit.button.label',
     defaultMessage: 'Calculate',
     description: 'Button that evaluates the expression.',
   },
@@ -54,7 +54,7 @@ export default defineMessages({
     description: 'Calculator syntax hint.',
   },
   hintSpaces: {
-    id: 'learning.tools.calculator.hint.spaces',
+    id: 'calculator.hint2',
     defaultMessage: 'Do not use spaces in expressions.',
     description: 'Calculator syntax hint.',
   },
@@ -75,12 +75,12 @@ export default defineMessages({
     description: 'Calculator syntax hint.',
   },
   hintsConstants: {
-    id: 'learning.tools.calculator.constants',
+    id: 'calculator.instruction.table.to.use.constants',
     defaultMessage: 'Constants',
     description: 'Heading of the list of supported constants.',
   },
   hintsAffixes: {
-    id: 'learning.tools.calculator.affixes',
+    id: 'calculator.instruction.table.to.use.affixes',
     defaultMessage: 'Affixes',
     description: 'Heading of the list of supported affixes (unit prefixes such as k or M).',
   },
@@ -90,12 +90,12 @@ export default defineMessages({
     description: 'Heading of the list of supported functions.',
   },
   hintsOperators: {
-    id: 'learning.tools.calculator.operators',
+    id: 'calculator.instruction.table.to.use.operators',
     defaultMessage: 'Operators',
     description: 'Heading of the list of supported operators.',
   },
   hintsNumbers: {
-    id: 'learning.tools.calculator.numbers',
+    id: 'calculator.instruction.table.to.use.numbers',
     defaultMessage: 'Numbers',
     description: 'Heading of the list of supported number formats.',
   },
@@ -111,12 +111,12 @@ export default defineMessages({
   },
   // Notes
   showNotes: {
-    id: 'learning.tools.notes.show',
+    id: 'notes.button.show',
     defaultMessage: 'Show Notes',
     description: 'Button that shows the learner’s notes in the unit.',
   },
   hideNotes: {
-    id: 'learning.tools.notes.hide',
+    id: 'notes.button.hide',
     defaultMessage: 'Hide Notes',
     description: 'Button that hides the learner’s notes in the unit.',
   },

@@ -15,23 +15,23 @@ export default defineMessages({
       'Text of the alert for a learner whose certificate is released later, when the course end is not known.',
   },
   certReadyHeader: {
-    id: 'learning.outline.alert.cert.ready.header',
+    id: 'cert.alert.earned.ready.header',
     defaultMessage: 'Congratulations! Your certificate is ready.',
     description: 'Heading of the alert for a learner whose certificate can be viewed or requested.',
   },
   certUnverifiedHeader: {
-    id: 'learning.outline.alert.cert.unverified.header',
+    id: 'progress.certificateStatus.unverifiedHomeHeader.v2',
     defaultMessage: 'Verify your identity to qualify for a certificate.',
     description: 'Heading of the alert for a passing learner who must verify their identity.',
   },
   certUnverifiedBody: {
-    id: 'learning.outline.alert.cert.unverified.body',
+    id: 'progress.certificateStatus.unverifiedHomeBody',
     defaultMessage:
       'In order to generate a certificate for this course, you must complete the ID verification process.',
     description: 'Text of the alert for a passing learner who must verify their identity.',
   },
   certUnverifiedButton: {
-    id: 'learning.outline.alert.cert.unverified.button',
+    id: 'progress.certificateStatus.unverifiedHomeButton',
     defaultMessage: 'Verify my ID',
     description: 'Button to the identity verification.',
   },
@@ -41,12 +41,12 @@ export default defineMessages({
     description: 'Heading of the alert for a learner who did not pass a course that has ended.',
   },
   certNotPassingBody: {
-    id: 'learning.outline.alert.cert.notPassing.body',
+    id: 'progress.certificateStatus.notPassingBody',
     defaultMessage: 'In order to qualify for a certificate, you must have a passing grade.',
     description: 'Text of the alert for a learner who did not pass a course that has ended.',
   },
   certNotPassingButton: {
-    id: 'learning.outline.alert.cert.notPassing.button',
+    id: 'cert.alert.notPassing.button',
     defaultMessage: 'View grades',
     description: 'Button to the progress tab with the learner’s grades.',
   },

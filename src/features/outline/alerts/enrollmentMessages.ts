@@ -8,17 +8,19 @@ export default defineMessages({
       'Accessible name (for screen readers) of the alert that tells a signed-in user they are not enrolled in the course.',
   },
   enrollAlert: {
-    id: 'learning.outline.alert.enroll',
+    id: 'learning.enrollment.alert',
     defaultMessage: 'You must be enrolled in the course to see course content.',
-    description: 'Tells a signed-in learner who is not enrolled that they must enroll.',
+    description:
+      'Tells a signed-in learner who is not enrolled that they must enroll to see course content (outline alert, courseware notice).',
   },
   staffEnrollAlert: {
-    id: 'learning.outline.alert.enroll.staff',
+    id: 'learning.staff.enrollment.alert',
     defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
-    description: 'Tells a staff member that they see the course without being enrolled.',
+    description:
+      'Tells a staff member that they see the course without being enrolled (outline alert, courseware notice).',
   },
   enrollNow: {
-    id: 'learning.outline.alert.enroll.button',
+    id: 'learning.enrollment.enrollNow.Inline',
     defaultMessage: 'Enroll now',
     description: 'Button that enrolls the learner in the course.',
   },
