@@ -1,5 +1,5 @@
 # Targets the Open edX tooling expects of a front end (docs/tutor.md). Tutor's MFE image runs
-#   make OPENEDX_ATLAS_PULL=true ATLAS_OPTIONS="--repository=... --revision=..." pull_translations
+#   make OPENEDX_ATLAS_PULL=true ATLAS_OPTIONS="--repository=<ATLAS_REPOSITORY> --revision=<ATLAS_REVISION> <ATLAS_OPTIONS>" pull_translations
 # before `npm run build`; it must succeed whether or not translations are pulled.
 
 .PHONY: extract_translations pull_translations
@@ -8,7 +8,9 @@
 extract_translations:
 	npm run i18n:extract
 
-# Pulls this app's catalogs with atlas when it is installed and ATLAS_TRANSLATIONS_PATH names their
-# directory in the translations repository; otherwise keeps the committed catalogs in i18n/.
+# With OPENEDX_ATLAS_PULL set and atlas installed: pulls the catalogs of the Open edX learning app and of
+# the libraries whose messages this app shares from openedx-translations (or the repository ATLAS_OPTIONS
+# names), lays them onto i18n/ by message id and prints the coverage per language (decision 0021).
+# Otherwise, or without network, keeps the committed catalogs in i18n/.
 pull_translations:
-	@ATLAS_OPTIONS="$(ATLAS_OPTIONS)" ATLAS_TRANSLATIONS_PATH="$(ATLAS_TRANSLATIONS_PATH)" node_modules/.bin/tsx scripts/pull-translations.ts
+	@OPENEDX_ATLAS_PULL="$(OPENEDX_ATLAS_PULL)" ATLAS_OPTIONS="$(ATLAS_OPTIONS)" node_modules/.bin/tsx scripts/pull-translations.ts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCatalogs } from './i18n';
+import { checkCatalogs, thinnerRegionless } from './i18n';
 
 const source = {
   done: { defaultMessage: '{percent, number, ::percent scale/0.01} done', description: '' },
@@ -57,6 +57,16 @@ describe('catalog checks', () => {
       expect.stringContaining('"left" is not valid ICU'),
       expect.stringContaining('"hello" has placeholders {nom}'),
       expect.stringContaining('"gone" is not a message of the app any more'),
+    ]);
+  });
+});
+
+describe('region-less catalogs', () => {
+  it('may not be thinner than one of their language with a region', () => {
+    expect(
+      thinnerRegionless({ ko: { a: '1' }, 'ko-kr': { a: '1', b: '2' }, ar: { a: '1' }, 'ar-ma': { a: '1' } }),
+    ).toEqual([
+      'ko: i18n/ko.json has fewer messages than i18n/ko-kr.json, and would hide it from learners whose language is ko',
     ]);
   });
 });

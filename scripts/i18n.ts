@@ -1,8 +1,10 @@
 /**
  * Messages: `extract` writes every message of the app (id, English default, translator description) to
  * i18n/source/messages.json; `check` fails when that file is out of date with the code (message drift),
- * or when a locale catalog lacks one of the app's messages, holds an id the app no longer has, is not
- * valid ICU, or has other placeholders than the English message. Locale catalogs are flat
+ * when a catalog of the spec's languages lacks one of the app's messages (another language's, pulled in
+ * by `make pull_translations`, may be partial), when any catalog holds an id the app no longer has, is not
+ * valid ICU or has other placeholders than the English message, or when a region-less catalog is thinner
+ * than one of its language with a region (decision 0021). Locale catalogs are flat
  * `{ id: message }` files, i18n/{locale}.json; an operator's i18n/en.json overrides a few English strings
  * and need not be complete.
  */
@@ -94,6 +96,24 @@ export function checkCatalogs(
   return problems;
 }
 
+/**
+ * Region-less catalogs with fewer messages than a catalog of their language with a region: a learner
+ * whose language is `ko` would get the thin `ko` rather than the full `ko-kr` (decision 0021).
+ */
+export function thinnerRegionless(catalogs: Record<string, Record<string, string>>): string[] {
+  const problems: string[] = [];
+  for (const [locale, catalog] of Object.entries(catalogs)) {
+    if (locale.includes('-')) continue;
+    for (const [other, regional] of Object.entries(catalogs)) {
+      if (other.startsWith(`${locale}-`) && Object.keys(regional).length > Object.keys(catalog).length)
+        problems.push(
+          `${locale}: i18n/${locale}.json has fewer messages than i18n/${other}.json, and would hide it from learners whose language is ${locale}`,
+        );
+    }
+  }
+  return problems;
+}
+
 /** Every catalog in i18n/ (the app offers each one), English overrides apart; the spec's must be there. */
 function readCatalogs(): Record<string, Record<string, string>> {
   const dir = path.join(root, 'i18n');
@@ -129,7 +149,14 @@ function main() {
     }
     const source = JSON.parse(fs.readFileSync(fresh, 'utf8')) as Source;
     const catalogs = readCatalogs();
-    problems.push(...checkCatalogs(source, catalogs, { complete: true }));
+    // The spec's languages are complete; a catalog pulled in for another language may be partial
+    // (its learners see English for the rest), but never hides a fuller one of its language.
+    const spec = new Set<string>(SUPPORTED_LOCALES);
+    const pick = (wanted: boolean) =>
+      Object.fromEntries(Object.entries(catalogs).filter(([locale]) => spec.has(locale) === wanted));
+    problems.push(...checkCatalogs(source, pick(true), { complete: true }));
+    problems.push(...checkCatalogs(source, pick(false)));
+    problems.push(...thinnerRegionless(catalogs));
     if (problems.length) {
       console.error(problems.map((p) => `  - ${p}`).join('\n'));
       process.exit(1);

@@ -64,6 +64,19 @@ describe('locale resolution', () => {
     expect(findSupportedLocale('')).toBe('en');
   });
 
+  it('chooses among pulled catalogs as make pull_translations leaves them (decision 0021)', () => {
+    // A region-less `ko` is only ever there as full as `ko-kr` (the pipeline and the i18n check see to
+    // it), so the exact code may win; without it, `ko` goes to `ko-kr`.
+    const pulled = ['en', 'de', 'de-de', 'fr', 'fr-ca', 'ko', 'ko-kr', 'pt-br', 'pt-pt'];
+    expect(findSupportedLocale('ko', pulled)).toBe('ko');
+    expect(findSupportedLocale('ko', ['en', 'ko-kr'])).toBe('ko-kr');
+    expect(findSupportedLocale('ko-KR', pulled)).toBe('ko-kr');
+    expect(findSupportedLocale('de-AT', pulled)).toBe('de');
+    expect(findSupportedLocale('fr-CA', pulled)).toBe('fr-ca');
+    expect(findSupportedLocale('pt-PT', pulled)).toBe('pt-pt');
+    expect(findSupportedLocale('ja', pulled)).toBe('en');
+  });
+
   it('tries the browser’s languages in the learner’s order when the cookie names none we have', () => {
     expect(
       resolveLocale({
