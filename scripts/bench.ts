@@ -21,6 +21,8 @@ const appOrigin = `http://localhost:${appPort}`;
 const tutorOrigin = `http://localhost:${Number(process.env.BENCH_TUTOR_PORT ?? 2110)}`;
 const env = { MOCK_LMS_ORIGIN: lmsOrigin, APP_ORIGIN: appOrigin, TUTOR_APP_ORIGIN: tutorOrigin };
 const only = process.argv.slice(2);
+/** The longest one bench may take (the soak takes about 5 minutes on a quiet machine). */
+const BENCH_LIMIT_MS = 15 * 60_000;
 
 const built = await run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], {
   ...env,
@@ -137,7 +139,20 @@ try {
     const module = (await import(path.join(root, 'scripts/bench', file))) as {
       run: (c: BenchContext) => Promise<BenchRow[]>;
     };
-    rows.push(...(await module.run(ctx)));
+    // A bench that hangs (a wait without a limit) names itself and ends the run, instead of holding it.
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${file} did not finish within ${BENCH_LIMIT_MS / 60_000} minutes`)),
+        BENCH_LIMIT_MS,
+      );
+    });
+    const since = Date.now();
+    const found = await Promise.race([module.run(ctx), limit]).finally(() => clearTimeout(timer));
+    // Each bench's rows as it ends: a long run shows its figures as it goes.
+    console.log(`\n${file} (${Math.round((Date.now() - since) / 1000)} s):`);
+    for (const row of found) console.log(`  ${row.name}: ${row.value} ${row.unit}`);
+    rows.push(...found);
   }
 } finally {
   await browser.close();
