@@ -8,13 +8,20 @@ const FIRST_UNIT = 'block-v1:edX+Large+2025+type@vertical+block@s1_q1_u1';
 const CLICK_NEXT_50_TIMES = `(async () => {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const frameSrc = () => document.getElementById('unit-iframe')?.getAttribute('src') ?? '';
+  const nextLink = () => document.querySelector('nav[aria-label="Sequence navigation"] .next-button');
   const times = [];
+  let clicked = null;
   for (let i = 0; i < 50; i += 1) {
     // A learner reads a moment between clicks; the neighbouring sequences are fetched meanwhile.
     await pause(150);
+    // The frame changes at the click, the address when React renders the move: until then Next still
+    // goes where the last click went (a second click there moves nothing). On a loaded machine that can
+    // take longer than the pause, so the next click waits for the new address's Next.
+    for (let waited = 0; nextLink()?.getAttribute('href') === clicked && waited < 10000; waited += 50) await pause(50);
     const before = frameSrc();
-    const next = document.querySelector('nav[aria-label="Sequence navigation"] .next-button');
+    const next = nextLink();
     if (!next) break;
+    clicked = next.getAttribute('href');
     const changed = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         const src = frameSrc();
