@@ -4,16 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkCatalogs } from './i18n.ts';
+import progressCertificateMessages from '../src/features/progress/certificateMessages.ts';
+import progressMessages from '../src/features/progress/messages.ts';
 import {
   atlasArguments,
   collectPulled,
   decodeEntities,
+  findAtlas,
+  installCatalogs,
   normaliseLocale,
   PULLED_REPOSITORIES,
 } from './pull-translations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const STUB = path.join(root, 'test/fixtures/atlas-stub');
+const STUB = path.join(root, 'test/fixtures/atlas-stub/atlas');
 const FIXTURE = path.join(root, 'test/fixtures/openedx-translations');
 /** What Tutor's MFE image passes (tutor-mfe, templates/mfe/build/mfe/Dockerfile), with its defaults. */
 const TUTOR_OPTIONS = '--repository=openedx/openedx-translations --revision=main ';
@@ -35,6 +39,16 @@ const source = JSON.parse(fs.readFileSync(path.join(root, 'i18n/source/messages.
   { defaultMessage: string; description: string }
 >;
 
+/** Every file under `dir` with its modification time and contents. */
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .sort()
+      .map((f) => [f, [fs.statSync(path.join(dir, f)).mtimeMs, fs.readFileSync(path.join(dir, f), 'utf8')]]),
+  );
+
 /** A copy of the committed catalogs (source and upstream index included) to pull into. */
 function committedCopy(): string {
   const dir = temp();
@@ -42,22 +56,40 @@ function committedCopy(): string {
   return dir;
 }
 
-/** `make pull_translations` exactly as Tutor runs it, with the atlas stand-in on PATH when `atlas`. */
+/** A PATH without any `atlas`: node's directory and the system's. */
+const PATH_WITHOUT_ATLAS = [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter);
+
+/**
+ * `make pull_translations` exactly as Tutor runs it, on the atlas stand-in (PULL_TRANSLATIONS_ATLAS), or
+ * on a stand-in that does not exist when not `atlas`, or on the installed atlas when `installed` (with
+ * a PATH that has none, so only node_modules/.bin can give it).
+ */
 function make(
   i18n: string,
   {
     atlas = true,
+    installed = false,
     tutor = true,
+    options = TUTOR_OPTIONS,
     env = {},
-  }: { atlas?: boolean; tutor?: boolean; env?: Record<string, string> } = {},
+  }: {
+    atlas?: boolean;
+    installed?: boolean;
+    tutor?: boolean;
+    options?: string;
+    env?: Record<string, string>;
+  } = {},
 ) {
   const log = path.join(temp(), 'atlas.log');
-  const variables = tutor ? ['OPENEDX_ATLAS_PULL=true', `ATLAS_OPTIONS=${TUTOR_OPTIONS}`] : [];
+  const variables = tutor ? ['OPENEDX_ATLAS_PULL=true', `ATLAS_OPTIONS=${options}`] : [];
+  const { PULL_TRANSLATIONS_ATLAS: _, ...inherited } = process.env;
   const result = spawnSync('make', ['--no-print-directory', ...variables, 'pull_translations'], {
     cwd: root,
     env: {
-      ...process.env,
-      PATH: atlas ? `${STUB}:${process.env.PATH ?? ''}` : `${path.dirname(process.execPath)}:/usr/bin:/bin`,
+      ...inherited,
+      ...(installed
+        ? { PATH: PATH_WITHOUT_ATLAS }
+        : { PULL_TRANSLATIONS_ATLAS: atlas ? STUB : path.join(temp(), 'no-atlas/atlas') }),
       ATLAS_STUB_ROOT: FIXTURE,
       ATLAS_STUB_LOG: log,
       PULL_TRANSLATIONS_I18N_DIR: i18n,
@@ -206,17 +238,86 @@ describe('make pull_translations as Tutor runs it (decision 0021)', () => {
     expect(Object.keys(fr)).toHaveLength(Object.keys(source).length);
   });
 
+  it('runs the atlas of node_modules/.bin (@edx/openedx-atlas), as Tutor’s image does, whatever the PATH', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.devDependencies['@edx/openedx-atlas']).toMatch(/^~0\.7\.\d+$/);
+    const local = path.join(root, 'node_modules/.bin/atlas');
+    expect(fs.realpathSync(local)).toBe(
+      fs.realpathSync(path.join(root, 'node_modules/@edx/openedx-atlas/atlas')),
+    );
+    expect(findAtlas({ PATH: PATH_WITHOUT_ATLAS })).toBe(local);
+    expect(spawnSync(local, ['--version'], { encoding: 'utf8' }).stdout.trim()).toMatch(/^v0\.7\.\d+$/);
+
+    // Through make with Tutor's variables and a PATH without atlas: `atlas pull --help` answers offline and
+    // pulls nothing, so the committed catalogs stay.
+    const i18n = committedCopy();
+    const before = snapshot(i18n);
+    const result = make(i18n, { installed: true, options: '--help' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`pull_translations: node_modules/.bin/atlas pull --help translations/`);
+    expect(result.stdout).toContain('Usage: atlas pull');
+    expect(result.stdout).toContain('atlas pulled nothing');
+    expect(snapshot(i18n)).toEqual(before);
+  });
+
+  it('finds atlas as the stand-in names it, else in node_modules/.bin, else on the PATH', () => {
+    const executable = (file: string) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, '#!/bin/sh\n', { mode: 0o755 });
+      return file;
+    };
+    const project = temp();
+    const onPath = executable(path.join(temp(), 'atlas'));
+    const env = { PATH: [path.join(project, 'empty'), path.dirname(onPath)].join(path.delimiter) };
+    expect(findAtlas(env, project)).toBe(onPath);
+    expect(findAtlas({ PATH: '' }, project)).toBeNull();
+    const local = executable(path.join(project, 'node_modules/.bin/atlas'));
+    expect(findAtlas(env, project)).toBe(local);
+    expect(findAtlas({ ...env, PULL_TRANSLATIONS_ATLAS: STUB }, project)).toBe(STUB);
+    // A stand-in that is missing never falls back to a real atlas (which would pull from GitHub).
+    expect(findAtlas({ ...env, PULL_TRANSLATIONS_ATLAS: path.join(project, 'missing') }, project)).toBeNull();
+    const plain = temp();
+    fs.writeFileSync(path.join(plain, 'atlas'), '', { mode: 0o644 });
+    expect(findAtlas({ PATH: plain }, plain)).toBeNull(); // not executable
+  });
+
+  it('keeps Thai’s “Audit” on the progress page unless the operator lets pulled translations win', () => {
+    // The progress page's audit texts (ProgressTab's grade lock, CertificateStatus's upgrade card).
+    const ids = [progressMessages.lockedBody.id, progressCertificateMessages.upgradeBody.id];
+    expect(ids).toEqual(['learning.progress.locked.body', 'progress.certificateStatus.upgradeBody']);
+    const th = read(path.join(root, 'i18n/th.json'));
+    for (const id of ids) expect(th[id], id).toContain('Audit');
+
+    // A community Thai catalog for the learning app's id (the other is this app's own id).
+    const pulled = temp();
+    fs.mkdirSync(path.join(pulled, 'frontend-app-learning'));
+    fs.writeFileSync(
+      path.join(pulled, 'frontend-app-learning/th.json'),
+      JSON.stringify({ 'progress.certificateStatus.upgradeBody': 'คุณอยู่ในแทร็กผู้ตรวจสอบ (ชุมชน)' }),
+    );
+    const kept = committedCopy();
+    installCatalogs(pulled, kept);
+    for (const id of ids) expect(read(path.join(kept, 'th.json'))[id], id).toBe(th[id]);
+    const overridden = committedCopy();
+    installCatalogs(pulled, overridden, { override: true });
+    const thOverridden = read(path.join(overridden, 'th.json'));
+    expect(thOverridden['progress.certificateStatus.upgradeBody']).toBe('คุณอยู่ในแทร็กผู้ตรวจสอบ (ชุมชน)');
+    expect(thOverridden['learning.progress.locked.body']).toBe(th['learning.progress.locked.body']);
+  });
+
   it.each([
     ['without OPENEDX_ATLAS_PULL', { tutor: false }, 'OPENEDX_ATLAS_PULL is not set'],
     ['without atlas', { atlas: false }, 'atlas (openedx-atlas) is not installed'],
     ['without network', { env: { ATLAS_STUB_OFFLINE: '1' } }, 'atlas pull failed'],
   ])('keeps the committed catalogs and succeeds %s', (_, options, says) => {
     const i18n = committedCopy();
-    const before = fs.readdirSync(i18n).map((f) => [f, fs.statSync(path.join(i18n, f)).mtimeMs]);
+    const before = snapshot(i18n);
     const result = make(i18n, options);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout + result.stderr).toContain(says);
     expect(result.stdout + result.stderr).toContain('the committed catalogs in i18n/ stay as they are');
-    expect(fs.readdirSync(i18n).map((f) => [f, fs.statSync(path.join(i18n, f)).mtimeMs])).toEqual(before);
+    expect(snapshot(i18n)).toEqual(before);
   });
 });

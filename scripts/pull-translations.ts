@@ -23,6 +23,11 @@
  * It prints a coverage table per language. Without OPENEDX_ATLAS_PULL, without atlas, or when atlas fails
  * (no network), the committed catalogs stay as they are, it says so, and it succeeds, so Tutor's build
  * never stops here.
+ *
+ * `atlas` is the devDependency @edx/openedx-atlas, found in node_modules/.bin first (`findAtlas`), as in
+ * Tutor's image. PULL_TRANSLATIONS_ATLAS names a stand-in instead and PULL_TRANSLATIONS_I18N_DIR another
+ * catalogs' directory: the tests and the Tutor replay (scripts/tutor-build.ts) pull offline that way, into
+ * a copy of i18n/.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -309,8 +314,37 @@ function readJson(file: string): unknown {
   }
 }
 
-function hasAtlas(): boolean {
-  return spawnSync('atlas', ['--help'], { stdio: 'ignore' }).error === undefined;
+const isExecutable = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The `atlas` to run, or null when there is none:
+ *
+ * 1. PULL_TRANSLATIONS_ATLAS when set (a stand-in: the tests' and the Tutor replay's), and only it, so a
+ *    stand-in that is missing never lets the real atlas reach the network;
+ * 2. node_modules/.bin/atlas, which `npm install` makes of the devDependency @edx/openedx-atlas. Tutor's
+ *    MFE image sets `ENV PATH=/openedx/app/node_modules/.bin:${PATH}` and the Open edX learning app's
+ *    Makefile runs `atlas` by name, so there it is this one; looking here first gives `make
+ *    pull_translations` the same atlas anywhere else, whatever the PATH holds (MongoDB's CLI is an `atlas`
+ *    too);
+ * 3. `atlas` on the PATH (an operator's own install).
+ */
+export function findAtlas(env: NodeJS.ProcessEnv = process.env, projectRoot = root): string | null {
+  const standIn = env.PULL_TRANSLATIONS_ATLAS?.trim();
+  if (standIn) return isExecutable(standIn) ? path.resolve(standIn) : null;
+  const local = path.join(projectRoot, 'node_modules/.bin/atlas');
+  if (isExecutable(local)) return local;
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.resolve(dir, 'atlas');
+    if (isExecutable(candidate)) return candidate;
+  }
+  return null;
 }
 
 const KEEP = 'the committed catalogs in i18n/ stay as they are.';
@@ -321,15 +355,20 @@ function main(): number {
     console.log(`pull_translations: OPENEDX_ATLAS_PULL is not set (Tutor sets it); ${KEEP}`);
     return 0;
   }
-  if (!hasAtlas()) {
-    console.log(`pull_translations: atlas (openedx-atlas) is not installed; ${KEEP}`);
+  const atlas = findAtlas(env);
+  if (!atlas) {
+    const where = env.PULL_TRANSLATIONS_ATLAS?.trim()
+      ? `PULL_TRANSLATIONS_ATLAS (${env.PULL_TRANSLATIONS_ATLAS}) is not an executable`
+      : 'neither node_modules/.bin nor the PATH has it (npm install gives @edx/openedx-atlas)';
+    console.log(`pull_translations: atlas (openedx-atlas) is not installed: ${where}; ${KEEP}`);
     return 0;
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'learning-atlas-'));
   try {
     const args = atlasArguments(env.ATLAS_OPTIONS ?? '');
-    console.log(`pull_translations: atlas ${args.join(' ')}`);
-    const pulled = spawnSync('atlas', args, { cwd: work, stdio: 'inherit' });
+    const shown = path.relative(root, atlas).startsWith('..') ? atlas : path.relative(root, atlas);
+    console.log(`pull_translations: ${shown} ${args.join(' ')}`);
+    const pulled = spawnSync(atlas, args, { cwd: work, stdio: 'inherit' });
     if (pulled.status !== 0) {
       console.warn(`pull_translations: atlas pull failed (no network, or a wrong ATLAS_OPTIONS?); ${KEEP}`);
       return 0;
