@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicPathProblems } from './tutorBuild.ts';
+import { root } from './run.ts';
+import {
+  hashTree,
+  publicPathProblems,
+  replayPullEnv,
+  replayPullTranslations,
+  TUTOR_MAKE_ARGS,
+} from './tutorBuild.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -50,5 +57,43 @@ describe('the Tutor build check', () => {
       "the bundle's configuration does not set PUBLIC_PATH (the router basename) to /learning/",
       'index.js: "/assets/x.json is outside /learning/',
     ]);
+  });
+});
+
+describe('the replay of Tutor’s make pull_translations', () => {
+  it('is Tutor’s line, on the atlas stand-in and a copy of i18n/', () => {
+    expect(TUTOR_MAKE_ARGS).toEqual([
+      'OPENEDX_ATLAS_PULL=true',
+      'ATLAS_OPTIONS=--repository=openedx/openedx-translations --revision=main',
+      'pull_translations',
+    ]);
+    const env = replayPullEnv('/tmp/copy');
+    expect(env).toMatchObject({
+      PULL_TRANSLATIONS_ATLAS: path.join(root, 'test/fixtures/atlas-stub/atlas'),
+      ATLAS_STUB_ROOT: path.join(root, 'test/fixtures/openedx-translations'),
+      PULL_TRANSLATIONS_I18N_DIR: '/tmp/copy',
+    });
+  });
+
+  it('pulls end to end offline into a copy and does not touch i18n/', async () => {
+    const i18n = path.join(root, 'i18n');
+    const before = hashTree(i18n);
+    const tmpBefore = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tutor-replay-i18n-'));
+    const replay = await replayPullTranslations();
+    expect(replay.code, replay.output).toBe(0);
+    // The stand-in ran with Tutor's options (the installed atlas would have gone to GitHub) …
+    expect(replay.output).toMatch(
+      /pull_translations: \S*test\/fixtures\/atlas-stub\/atlas pull --repository=openedx\/openedx-translations --revision=main translations\//,
+    );
+    // … and its catalogs were laid onto the copy: a new language, `ko` as the fuller `ko-kr`.
+    expect(replay.output).toContain("coverage of the app's messages per language");
+    expect(replay.pulled).toEqual(expect.arrayContaining(['de-de.json', 'ko.json']));
+    expect(replay.i18nChanged).toEqual([]);
+    expect(hashTree(i18n)).toEqual(before);
+    expect(fs.existsSync(path.join(i18n, 'de-de.json'))).toBe(false);
+    expect(
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tutor-replay-i18n-')),
+      'the copy is removed',
+    ).toEqual(tmpBefore);
   });
 });

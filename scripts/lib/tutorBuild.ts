@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { root, runCaptured } from './run.ts';
 
 /** The build environment of Tutor's MFE image (tutor-mfe templates/mfe/build/mfe/Dockerfile). */
 export const TUTOR_BUILD_ENV = {
@@ -15,6 +18,74 @@ export const TUTOR_MAKE_ARGS = [
   'ATLAS_OPTIONS=--repository=openedx/openedx-translations --revision=main',
   'pull_translations',
 ];
+
+/**
+ * What the replay gives `make pull_translations` besides Tutor's variables: the atlas stand-in
+ * (test/fixtures/atlas-stub/atlas) pulling from the fixture in openedx-translations' layout, and a copy of
+ * i18n/ to lay the catalogs onto. So the replay runs Tutor's whole line, atlas and all, offline, always the
+ * same, and never writes to the checkout; the real pull is the operator's (docs/tutor.md).
+ */
+export function replayPullEnv(i18nDir: string): Record<string, string> {
+  return {
+    PULL_TRANSLATIONS_ATLAS: path.join(root, 'test/fixtures/atlas-stub/atlas'),
+    ATLAS_STUB_ROOT: path.join(root, 'test/fixtures/openedx-translations'),
+    ATLAS_STUB_OFFLINE: '',
+    PULL_TRANSLATIONS_I18N_DIR: i18nDir,
+  };
+}
+
+/** Every file under `dir` (relative path) with the hash of its contents. */
+export function hashTree(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    filesUnder(dir)
+      .map((file): [string, string] => [
+        path.relative(dir, file),
+        createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+      ])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** Files added, changed or removed between two `hashTree`s. */
+export function treeChanges(before: Record<string, string>, after: Record<string, string>): string[] {
+  const files = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...files].filter((file) => before[file] !== after[file]).sort();
+}
+
+export interface PullReplay {
+  code: number;
+  output: string;
+  /** Catalogs the pull wrote into the copy of i18n/ (it pulled end to end when there are some). */
+  pulled: string[];
+  /** Files of the checkout's i18n/ that changed meanwhile: always none. */
+  i18nChanged: string[];
+}
+
+/**
+ * Runs Tutor's `make … pull_translations` line (TUTOR_MAKE_ARGS) on the atlas stand-in and a temporary
+ * copy of i18n/ (`replayPullEnv`), then removes the copy.
+ */
+export async function replayPullTranslations(): Promise<PullReplay> {
+  const i18n = path.join(root, 'i18n');
+  const before = hashTree(i18n);
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-replay-i18n-'));
+  try {
+    fs.cpSync(i18n, copy, { recursive: true });
+    const { code, output } = await runCaptured(
+      'make',
+      ['--no-print-directory', ...TUTOR_MAKE_ARGS],
+      replayPullEnv(copy),
+    );
+    return {
+      code,
+      output,
+      pulled: treeChanges(before, hashTree(copy)),
+      i18nChanged: treeChanges(before, hashTree(i18n)),
+    };
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
 
 const external = (url: string) => /^(data:|blob:|[a-z][a-z0-9+.-]*:\/\/|\/\/|#)/i.test(url);
 
