@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
@@ -157,6 +158,9 @@ export default defineConfig(({ mode, command }) => {
       css: false,
       // Worker threads start faster than forked processes (decision 0019).
       pool: 'threads',
+      // One worker per core. Vitest's default for a run is one less than the cores, which on a 2-core
+      // machine is one worker: the files ran one after another (decision 0019).
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { pinClock } from './mock-lms/clock';
 import { mockLms } from './mock-lms/node';
-import { stopRecordingRequests } from './mock-lms/requests';
+import { forgetRequestsInFlight, stopRecordingRequests } from './mock-lms/requests';
 import { resetState } from './mock-lms/state';
 import { resetFramePool } from '@/features/courseware/framePool';
 import { resetCallSchedule } from '@/lms/courseware/callSchedule';
@@ -23,6 +23,7 @@ afterEach(() => {
   resetCallSchedule();
   resetFramePool();
   stopRecordingRequests();
+  forgetRequestsInFlight();
   mockLms.resetHandlers();
   // The clock first: the fresh state's dates (enrolments) are made from it.
   pinClock(null);

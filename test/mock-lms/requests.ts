@@ -6,6 +6,15 @@ mockLms.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
 mockLms.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
 mockLms.events.on('unhandledException', ({ requestId }) => inFlight.delete(requestId));
 
+/**
+ * Forgets the requests in flight (after each test, test/setup.ts): a request a test left unanswered,
+ * aborted when its screen unmounted, may never report its end, and must not keep the next test's mock
+ * LMS from settling.
+ */
+export function forgetRequestsInFlight(): void {
+  inFlight.clear();
+}
+
 const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
