@@ -15,13 +15,19 @@ install_packages() {
   fi
 }
 
-# Debian's Chromium for the browser tests (never a downloaded browser).
+# Never a downloaded browser: Debian's Chromium (the bench's) and its headless shell, the same Chromium
+# without a window, which the browser tests drive (scripts/lib/chromium.ts). A Debian without the shell's
+# package keeps the tests on Chromium.
 install_chromium() {
-  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ -x /usr/lib/chromium/chromium-headless-shell ]; then
+    return
+  fi
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium-headless-shell ||
+    echo "chromium-headless-shell is not available here: the browser tests run on Chromium."
 }
 
 # Fonts for the scripts the locale walk shows (test/e2e/locales.spec.ts): Chinese and Thai text would

@@ -14,12 +14,12 @@
 import fs from 'node:fs';
 import { E2E_HTTP_CLOCK_SCALE, sharedBuild, tutorBuild } from './lib/build.ts';
 import { changedFiles, specsFor } from './lib/changed.ts';
-import { CHROMIUM_PATH } from './lib/chromium.ts';
+import { TEST_CHROMIUM_PATH } from './lib/chromium.ts';
 import { bin, origins, run } from './lib/run.ts';
 
-if (!fs.existsSync(CHROMIUM_PATH)) {
+if (!fs.existsSync(TEST_CHROMIUM_PATH)) {
   console.error(
-    `Chromium is not at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Chromium is not at ${TEST_CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set TEST_CHROMIUM_PATH).`,
   );
   process.exit(1);
 }

@@ -1,9 +1,26 @@
+import fs from 'node:fs';
+
 /**
  * Debian's Chromium as the browser tests and benchmarks launch it: never a downloaded browser. The flags
  * keep it off the network (this machine's closed network refuses background connections) and runnable
  * as root.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's headless build of the same Chromium (package chromium-headless-shell). */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser the browser tests drive: Debian's headless shell of the same Chromium when it is installed
+ * (bin/lib.sh installs it), else Debian's Chromium. The shell is the Chromium build Playwright itself
+ * runs headless tests on: the same engine without the browser's window, its interface's renderer and its
+ * GPU process, so a test costs about 40 % less CPU on two cores (decision 0019). The bench keeps the
+ * whole browser (CHROMIUM_PATH): its figures are what a learner's Chromium takes.
+ * `TEST_CHROMIUM_PATH` names another.
+ */
+export const TEST_CHROMIUM_PATH =
+  process.env.TEST_CHROMIUM_PATH ??
+  (process.env.CHROMIUM_PATH || !fs.existsSync(HEADLESS_SHELL_PATH) ? CHROMIUM_PATH : HEADLESS_SHELL_PATH);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
