@@ -32,7 +32,7 @@ export default defineConfig<EraOptions>({
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: appOrigin,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
