@@ -88,7 +88,7 @@ export default defineMessages({
     description: 'Accessible name of the list of links in the footer.',
   },
   loading: {
-    id: 'learning.spinner.loading',
+    id: 'courseOutline.loading',
     defaultMessage: 'Loading…',
     description: 'Screen-reader text of a generic loading spinner.',
   },

@@ -61,7 +61,7 @@ export default defineMessages({
     description: 'Heading of the upgrade card when the learner’s access does not expire.',
   },
   benefitCertificate: {
-    id: 'learning.upgrade.benefit.certificate',
+    id: 'learning.generic.upsell.verifiedCertBullet',
     defaultMessage: 'Earn a {verifiedCertificate} of completion to showcase on your resumé',
     description:
       'Upgrade benefit; {verifiedCertificate} is the bold (or linked) phrase "verified certificate".',
@@ -72,7 +72,7 @@ export default defineMessages({
     description: 'Bold or linked phrase inside the certificate benefit.',
   },
   benefitGraded: {
-    id: 'learning.upgrade.benefit.graded',
+    id: 'learning.generic.upsell.unlockGradedBullet',
     defaultMessage: 'Unlock your access to all course activities, including {gradedAssignments}',
     description: 'Upgrade benefit; {gradedAssignments} is the bold phrase "graded assignments".',
   },
@@ -82,7 +82,7 @@ export default defineMessages({
     description: 'Bold phrase inside the graded-assignments benefit.',
   },
   benefitFullAccess: {
-    id: 'learning.upgrade.benefit.fullAccess',
+    id: 'learning.generic.upsell.fullAccessBullet',
     defaultMessage: '{fullAccess} to course content and materials, even after the course ends',
     description: 'Upgrade benefit; {fullAccess} is the bold phrase "Full access".',
   },
@@ -92,7 +92,7 @@ export default defineMessages({
     description: 'Bold phrase that starts the full-access benefit.',
   },
   benefitMission: {
-    id: 'learning.upgrade.benefit.mission',
+    id: 'learning.generic.upsell.supportMissionBullet',
     defaultMessage: 'Support our {nonProfitMission} at {siteName}',
     description:
       'Upgrade benefit; {nonProfitMission} is the bold phrase "non-profit mission", {siteName} the name of the site.',

@@ -7,15 +7,16 @@ import { defineMessages } from 'react-intl';
 export default defineMessages({
   // The paywall's ids, kept for the shared button so their translations carry over.
   upgradeFor: {
-    id: 'learning.gates.paywall.upgrade',
+    id: 'learning.upgradeButton.buttonText',
     defaultMessage: 'Upgrade for {price}',
     description:
       'Button to the upgrade page; {price} is the price, possibly after the original price struck through.',
   },
   originalPrice: {
-    id: 'learning.gates.paywall.originalPrice',
+    id: 'learning.upgradeButton.screenReaderInlinePrices',
     defaultMessage: 'Original price: {price}',
-    description: 'Screen-reader text for the struck-through price before a discount.',
+    description:
+      'Screen-reader text for the struck-through original price when a discount applies (upgrade buttons of the content paywall, the upgrade card and the course exit page).',
   },
   discountedPrice: {
     id: 'learning.upgrade.price.discounted',

@@ -98,7 +98,7 @@ export default defineMessages({
     description: 'Footnote of the course exit page; dashboardLink is a link reading "dashboard".',
   },
   dashboardLink: {
-    id: 'learning.courseExit.dashboardLink',
+    id: 'courseExit.dashboardLink',
     defaultMessage: 'dashboard',
     description: 'Link text to the learner dashboard inside the course exit footnote.',
   },
@@ -113,7 +113,7 @@ export default defineMessages({
     description: 'Link text to the course catalogue search.',
   },
   certSoonText: {
-    id: 'learning.courseExit.certificate.soon.text',
+    id: 'courseCelebration.certificateBody.notAvailable.endDate.v2',
     defaultMessage:
       'This course ends on {endDate}. Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
     description: 'Text of the certificate block when the certificate is earned but not available yet.',
@@ -139,9 +139,10 @@ export default defineMessages({
     description: 'Heading of the upgrade offer on the course exit page.',
   },
   originalPrice: {
-    id: 'learning.courseExit.certificate.upgrade.originalPrice',
+    id: 'learning.upgradeButton.screenReaderInlinePrices',
     defaultMessage: 'Original price: {price}',
-    description: 'Screen-reader text for the struck-out price when a discount applies.',
+    description:
+      'Screen-reader text for the struck-through original price when a discount applies (upgrade buttons of the content paywall, the upgrade card and the course exit page).',
   },
   discountCode: {
     id: 'learning.courseExit.certificate.upgrade.code',

@@ -81,9 +81,10 @@ export default defineMessages({
     description: 'Bottom next button on the last unit of a sequence; {title} is the next sequence’s title.',
   },
   effortMinutes: {
-    id: 'learning.courseware.sequence.effortMinutes',
+    id: 'learning.effortEstimation.minutesAbbreviated',
     defaultMessage: '{minutes, plural, one {# min} other {# min}}',
-    description: 'Estimated time of the next sequence, in minutes, under the Next Up button.',
+    description:
+      'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
   },
   effortActivities: {
     id: 'learning.courseware.sequence.effortActivities',

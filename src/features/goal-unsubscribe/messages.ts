@@ -13,7 +13,7 @@ export default defineMessages({
     description: 'Shown while the learner is being unsubscribed from goal reminder emails.',
   },
   header: {
-    id: 'learning.goalUnsubscribe.header',
+    id: 'learning.goals.unsubscribe.header',
     defaultMessage: "You've unsubscribed from goal reminders",
     description: 'Heading after the learner was unsubscribed from goal reminder emails.',
   },

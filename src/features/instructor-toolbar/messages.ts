@@ -28,7 +28,7 @@ export default defineMessages({
       'Selected view in the "View this course as:" menu: one particular learner, named in the input next to it.',
   },
   userNameLabel: {
-    id: 'learning.instructorToolbar.userName.label',
+    id: 'masquerade-widget.userName.input.placeholder',
     defaultMessage: 'Username or email:',
     description: 'Visible label of the input where staff type the learner to view the course as.',
   },

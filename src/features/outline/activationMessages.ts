@@ -7,7 +7,7 @@ export default defineMessages({
     description: 'Title of the message shown after registration, asking to activate the account.',
   },
   activationBody: {
-    id: 'learning.outline.activation.body',
+    id: 'account-activation.alert.message',
     defaultMessage:
       'We sent an email to {email} with a link to activate your account. Can’t find it? Check your spam folder or {resendLink}.',
     description: 'Text of the account-activation message; resendLink is "resend the email".',

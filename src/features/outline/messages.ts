@@ -112,12 +112,13 @@ export default defineMessages({
     description: 'Screen-reader text before the time and activities a subsection takes.',
   },
   effortMinutes: {
-    id: 'learning.outline.effort.minutes',
+    id: 'learning.effortEstimation.minutesAbbreviated',
     defaultMessage: '{minutes, plural, one {# min} other {# min}}',
-    description: 'Estimated time a subsection takes, in minutes (abbreviated).',
+    description:
+      'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
   },
   effortActivities: {
-    id: 'learning.outline.effort.activities',
+    id: 'learning.effortEstimation.activities',
     defaultMessage: '{activities, plural, one {# activity} other {# activities}}',
     description: 'Number of activities in a subsection.',
   },

@@ -87,7 +87,7 @@ export default defineMessages({
     description: 'Explains the onboarding status "approved in another course".',
   },
   otherCourseApprovedDetail: {
-    id: 'learning.outline.proctoring.detail.otherCourseApproved',
+    id: 'learning.proctoringPanel.detail.otherCourseApproved',
     defaultMessage:
       'If your device has changed, we recommend that you complete this course’s onboarding exam in order to ensure that your setup still meets the requirements for proctoring.',
     description: 'Advice for a learner whose onboarding was approved in another course.',

@@ -12,17 +12,17 @@ export default defineMessages({
     description: 'Heading of the certificate card when it is earned but certificates are released later.',
   },
   notAvailableBody: {
-    id: 'learning.progress.certificate.notAvailable.body',
+    id: 'progress.certificateStatus.notAvailable.endDate',
     defaultMessage:
       'This course ends on {endDate}. Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
     description: 'Text of the certificate card when certificates are released after the course ends.',
   },
   notAvailableBodyNoEnd: {
-    id: 'learning.progress.certificate.notAvailable.bodyNoEnd',
+    id: 'progress.certificateBody.notAvailable.endDate',
     defaultMessage:
       'Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
     description:
-      'Text of the certificate card when certificates are released later and the course has no end date.',
+      'Text of the certificate card (progress page) and of the certificate alert (course outline) when certificates are released later and the course end is not known; {certificateAvailableDate} is the release date.',
   },
   requestingBody: {
     id: 'learning.progress.certificate.requesting.body',

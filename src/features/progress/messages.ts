@@ -334,7 +334,7 @@ export default defineMessages({
     description: 'Text under the link to the dates tab.',
   },
   relatedOutline: {
-    id: 'learning.progress.related.outline',
+    id: 'progress.relatedLinks.outlineCard.link',
     defaultMessage: 'Course Outline',
     description: 'Link to the course outline.',
   },

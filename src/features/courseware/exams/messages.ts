@@ -113,12 +113,12 @@ const messages = defineMessages({
     description: 'Shown in place of the countdown clock after the learner hid it.',
   },
   hideTimer: {
-    id: 'learning.exams.timer.hide',
+    id: 'exam.aria.hideTimer',
     defaultMessage: 'Hide timer',
     description: 'Button that hides the countdown clock.',
   },
   showTimer: {
-    id: 'learning.exams.timer.show',
+    id: 'exam.aria.showTimer',
     defaultMessage: 'Show timer',
     description: 'Button that shows the countdown clock again.',
   },
@@ -156,9 +156,10 @@ const messages = defineMessages({
     description: 'A duration, in the time-left announcements, under one minute.',
   },
   endExam: {
-    id: 'learning.exams.timer.end',
+    id: 'exam.examTimer.endExamBtn',
     defaultMessage: 'End my exam',
-    description: 'Button in the countdown banner that ends the exam (after a confirmation).',
+    description:
+      'Button that ends the exam: in the countdown banner, and the button of the confirmation dialog it opens.',
   },
 
   // End dialog
@@ -179,9 +180,10 @@ const messages = defineMessages({
     description: 'Text of the dialog that confirms ending the exam once the time is up.',
   },
   endConfirm: {
-    id: 'learning.exams.end.confirm',
+    id: 'exam.examTimer.endExamBtn',
     defaultMessage: 'End my exam',
-    description: 'Button of the dialog that ends the exam.',
+    description:
+      'Button that ends the exam: in the countdown banner, and the button of the confirmation dialog it opens.',
   },
   endCancel: {
     id: 'learning.exams.end.cancel',
@@ -201,7 +203,7 @@ const messages = defineMessages({
     description: 'Heading of the page after "End my exam", where the learner submits.',
   },
   readyCheck: {
-    id: 'learning.exams.ready.check',
+    id: 'exam.submitExamInstructions.warningText',
     defaultMessage: 'Make sure that you have selected “Submit” for each problem before you submit your exam.',
     description: 'On the submit confirmation page.',
   },
@@ -212,7 +214,7 @@ const messages = defineMessages({
     description: 'On the submit confirmation page.',
   },
   submit: {
-    id: 'learning.exams.ready.submit',
+    id: 'exam.submitExamInstructions.submit',
     defaultMessage: 'Yes, submit my timed exam',
     description: 'Button that submits the exam.',
   },
@@ -222,7 +224,7 @@ const messages = defineMessages({
     description: 'Screen-reader status while the exam is being submitted.',
   },
   continueWorking: {
-    id: 'learning.exams.ready.continue',
+    id: 'exam.SubmitExamInstructions.continueButton',
     defaultMessage: 'No, I’d like to continue working',
     description: 'Button that goes back to the exam (shown while time remains).',
   },
@@ -234,7 +236,7 @@ const messages = defineMessages({
 
   // After
   submittedTitle: {
-    id: 'learning.exams.submitted.title',
+    id: 'exam.submittedExamInstructions.title',
     defaultMessage: 'You have submitted your timed exam',
     description: 'Heading of the page of a submitted exam.',
   },
@@ -397,7 +399,7 @@ const messages = defineMessages({
     description: 'Heading of the alert shown when an exam call fails.',
   },
   errorBodySupport: {
-    id: 'learning.exams.error.bodySupport',
+    id: 'exam.apiError.supportText.withLink',
     defaultMessage:
       'If the issue persists, please reach out to {support} for assistance, and return to the exam once you receive further instructions.',
     description: 'Text of the exam error alert; support is a link to the site’s support pages.',
@@ -415,7 +417,7 @@ const messages = defineMessages({
       'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   opensInNewTab: {
-    id: 'learning.exams.opensInNewTab',
+    id: 'Hyperlink.externalLinkTitle',
     defaultMessage: '(opens in a new tab)',
     description: 'Screen-reader text after a link that opens in a new tab.',
   },

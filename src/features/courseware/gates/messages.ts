@@ -72,7 +72,7 @@ export default defineMessages({
     description: 'Explains that a past-due sequence cannot be opened any more.',
   },
   hiddenProgress: {
-    id: 'learning.gates.hidden.progress',
+    id: 'learn.hiddenAfterDue.gradeAvailable',
     defaultMessage: 'If you have completed this assignment, your grade is available on the {progressLink}.',
     description: 'Points to the progress page; {progressLink} is a link reading "progress page".',
   },

@@ -14,7 +14,7 @@ export default defineMessages({
     description: 'Accessible name of the calculator panel.',
   },
   calculatorInput: {
-    id: 'learning.tools.calculator.input',
+    id: 'calculator.input.field.label',
     defaultMessage: 'Calculator input',
     description: 'Label of the field where the learner types an expression.',
   },
@@ -44,7 +44,7 @@ export default defineMessages({
     description: 'Button that shows or hides the calculator instructions.',
   },
   hintsTitle: {
-    id: 'learning.tools.calculator.hintsTitle',
+    id: 'calculator.instructions.button.label',
     defaultMessage: 'Calculator instructions',
     description: 'Heading of the calculator instructions.',
   },

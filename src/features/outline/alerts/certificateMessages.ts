@@ -8,11 +8,11 @@ export default defineMessages({
     description: 'Text of the alert for a learner whose certificate is released later.',
   },
   certEarnedNotAvailableBodyNoEnd: {
-    id: 'learning.outline.alert.cert.earnedNotAvailable.bodyNoEnd',
+    id: 'progress.certificateBody.notAvailable.endDate',
     defaultMessage:
       'Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
     description:
-      'Text of the alert for a learner whose certificate is released later, when the course end is not known.',
+      'Text of the certificate card (progress page) and of the certificate alert (course outline) when certificates are released later and the course end is not known; {certificateAvailableDate} is the release date.',
   },
   certReadyHeader: {
     id: 'cert.alert.earned.ready.header',
