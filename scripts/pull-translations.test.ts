@@ -161,6 +161,22 @@ describe('make pull_translations as Tutor runs it (decision 0021)', () => {
     });
   });
 
+  it('reads Transifex’s structured entries (Paragon’s catalogs in most languages) as their string', () => {
+    const { messages } = collectPulled(
+      {
+        paragon: {
+          'Hyperlink.externalLinkTitle': {
+            developer_comment: 'Ein Kommentar',
+            string: 'Öffnet in neuem Tab',
+          },
+          'pgn.Alert.closeLabel': { developer_comment: 'Ohne Text' },
+        },
+      },
+      source,
+    );
+    expect(messages).toEqual({ 'Hyperlink.externalLinkTitle': 'Öffnet in neuem Tab' });
+  });
+
   it('lays the fixture’s catalogs onto the app’s by id, and prints the coverage per language', () => {
     const i18n = committedCopy();
     const committed = Object.fromEntries(

@@ -115,6 +115,19 @@ export interface Dropped {
 }
 
 /**
+ * A pulled entry's text: a string, or Transifex's structured form (`{ "string": …, "developer_comment": … }`),
+ * in which openedx-translations keeps Paragon's catalogs for most languages.
+ */
+export function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    const text = (value as { string?: unknown }).string;
+    if (typeof text === 'string') return text;
+  }
+  return null;
+}
+
+/**
  * One language's pulled messages: for each id the app has, the first repository's translation (the one
  * `preferred` names, then PULLED_REPOSITORIES' order), entities decoded; entries whose ICU does not parse
  * or whose placeholders differ from the English are dropped.
@@ -143,8 +156,8 @@ export function collectPulled(
       continue;
     }
     for (const repository of order(id)) {
-      const value = catalogs[repository]?.[id];
-      if (typeof value !== 'string' || value.trim() === '') continue;
+      const value = textOf(catalogs[repository]?.[id]);
+      if (value === null || value.trim() === '') continue;
       const message = decodeEntities(value);
       if (checkCatalogs({ [id]: source[id]! }, { pulled: { [id]: message } }).length) {
         dropped.placeholders.push(id);
