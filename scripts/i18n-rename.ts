@@ -8,7 +8,10 @@
  * Several old ids may become one new id (one message for one meaning): their English must be the same,
  * and so must each catalog's translations, or the script stops before writing anything; such a shared id
  * gets the table's description, as every descriptor of one id must carry the same one.
- * Running it again after the renames changes nothing.
+ * A table is a step in the ids' history, applied once, in order: `renames.json` (the exact matches), then
+ * `renames-near.json` (the near matches, decision 0021). Neither runs again on today's files (its old ids
+ * are gone, and the first's `learning.spinner.loading` is the second's old id), and the two must never be
+ * merged into one table: renames apply at once, not one after another.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
