@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
  * it asks V8 to compile every function of the file on a background thread while the file streams in,
  * instead of each one on the main thread the first time it is called. A chunk of this app is fetched when
  * its code is about to run (the first visit's, a screen's, a dialog's), so most of its functions run at
- * once: the main thread's compile work moves into the download. Decision 0017, twelfth session.
+ * once: the main thread's compile work moves into the download (decision 0017).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
