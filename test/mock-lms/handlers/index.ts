@@ -11,6 +11,7 @@ import { edxExamsHandlers } from './edxExams';
 import { examsHandlers } from './exams';
 import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
+import { navigationHandlers } from './navigation';
 import { pageHandlers } from './pages';
 import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
@@ -49,6 +50,7 @@ export const handlers = [
   ...toolbarHandlers,
   ...gatesHandlers,
   ...coursewareHandlers,
+  ...navigationHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.
