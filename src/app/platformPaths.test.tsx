@@ -156,9 +156,11 @@ describe('the access-denied page', () => {
 });
 
 describe('paths that are not pages of their own', () => {
-  it('takes Studio’s preview of a unit to the unit', async () => {
-    const { location } = await renderApp(`/preview/course/${PLATFORM}/${SEQ}/${UNIT}?x=1`);
-    await waitFor(() => expect(location().pathname).toBe(`/course/${PLATFORM}/${SEQ}/${UNIT}`));
+  it('shows Studio’s preview of a unit in place (src/features/courseware/preview has its own tests)', async () => {
+    const path = `/preview/course/${PLATFORM}/${SEQ}/${UNIT}`;
+    const { location } = await renderApp(`${path}?x=1`, { persona: 'staff' });
+    expect(await screen.findByRole('note', { name: 'Draft preview' }, slow)).toBeInTheDocument();
+    expect(location().pathname).toBe(path);
     expect(location().search).toBe('?x=1');
   });
 

@@ -117,7 +117,11 @@ export interface RouteEntry {
   readonly id: string;
   /** React Router patterns under the public path, each a route of its own. */
   readonly paths: readonly string[];
-  /** The page's code, loaded and given its data when the address is visited first; none for a redirect. */
+  /**
+   * The page's code, loaded and given its data when the address is visited first; none for a redirect,
+   * nor for Studio's preview (its chunk loads the courseware's when it shows: no early data, since the
+   * courseware's would be the published sequence).
+   */
   readonly page?: PageName;
   readonly frame?: CourseFrameRoute;
   /** These parameters are usage keys: any other value is "not found" (never the course's first unit). */
@@ -215,10 +219,11 @@ export const ROUTES = [
       : undefined,
   },
   {
-    // Studio's "Preview" button: the published unit in the courseware (the app has no draft preview).
+    // Studio's "Preview" button: the courseware showing course staff the draft
+    // (src/features/courseware/preview, docs/decisions/0022-studio-preview.md).
     id: 'preview',
     paths: ['/preview/course/:courseId/:sequenceId/:unitId?'],
-    page: 'courseware',
+    frame: { kind: 'courseware', tab: 'outline', setsTitle: false },
     usageKeys: ['sequenceId', 'unitId'],
   },
   // Links from the platform (rare): their own chunk, downloaded when one shows.

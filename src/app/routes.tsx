@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { Redirect } from '@/components/Redirect';
 import { loadable } from '@/components/loadable';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -176,15 +176,14 @@ function UsageKeys({ names, children }: { names: readonly string[]; children: Re
 }
 
 /**
- * Studio's "Preview" button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the published unit in
- * the courseware. The app has no draft preview mode; docs/tutor.md says so.
+ * Studio's "Preview" button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the courseware showing
+ * course staff the draft, in its own chunk, which loads the courseware's (src/features/courseware/preview).
  */
-function PreviewRedirect() {
-  const { courseId = '', sequenceId = '', unitId } = useParams();
-  const { search, hash } = useLocation();
-  const path = [courseId, sequenceId, unitId].filter(Boolean).join('/');
-  return <Redirect to={`/course/${path}${search}${hash}`} />;
-}
+const PreviewPage = loadable(
+  () => import('@/features/courseware/preview/route'),
+  'PreviewPage',
+  <PageLoading />,
+);
 
 /** /redirect/home/{courseId} (upstream's REDIRECT_HOME): the course home of this app. */
 function CourseHomeRedirect() {
@@ -204,7 +203,7 @@ const ROUTE_ELEMENTS: Record<RouteId, ReactNode> = {
   accessDenied: <AccessDeniedPage />,
   discussion: <DiscussionPage />,
   courseware: <CoursewarePage />,
-  preview: <PreviewRedirect />,
+  preview: <PreviewPage />,
   redirectCoursewareUnit: <CoursewareUnitRedirect />,
   redirectCourseHome: <RedirectPage kind="course-home" />,
   redirectSurvey: <RedirectPage kind="survey" />,

@@ -3,11 +3,22 @@ import { useLayoutEffect } from 'react';
 /** The titles on screen, oldest first; the newest one is the document's. */
 const shown: { text: string }[] = [];
 let fallback: string | null = null;
+/** What every page title becomes while set (`markPageTitles`). */
+let mark: ((title: string) => string) | null = null;
 
 function show() {
   const top = shown[shown.length - 1];
-  if (top) document.title = top.text;
+  if (top) document.title = mark ? mark(top.text) : top.text;
   else if (fallback !== null) document.title = fallback;
+}
+
+/**
+ * Marks every page title shown from now on, until called with null (Studio's preview: "Preview: …" over
+ * whatever title the courseware sets, as it changes from unit to unit).
+ */
+export function markPageTitles(next: ((title: string) => string) | null): void {
+  mark = next;
+  show();
 }
 
 /**

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { lmsApi } from '@/lms/api';
+import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { useExamAccess } from './examAccess';
@@ -16,7 +17,8 @@ const ContentModal = lazy(() => import('./ContentModal'));
 
 /**
  * The unit frame's address (spec §7, contract §10.1), with the exam access token of an edx-exams exam
- * (exams contract §4; '' when it could not be had) when there is one to carry.
+ * (exams contract §4; '' when it could not be had) when there is one to carry; Studio's preview asks for
+ * the draft with `preview=1`, as the current learning app does (the LMS shows it to course staff only).
  */
 export function unitFrameUrl(
   lmsBaseUrl: string,
@@ -24,11 +26,12 @@ export function unitFrameUrl(
   signedIn: boolean,
   format: string | null,
   examAccess: string | null = null,
+  preview = false,
 ) {
   const view = signedIn ? 'student_view' : 'public_view';
   return `${lmsBaseUrl}/xblock/${unitId}?show_title=0&show_bookmark_button=0&recheck_access=1&view=${view}${
     format ? `&format=${format}` : ''
-  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}`;
+  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}${preview ? '&preview=1' : ''}`;
 }
 
 /**
@@ -95,10 +98,11 @@ export function UnitFrame({
   // Another unit of this sequence, addressed as this frame is (for a head start at the click: framePool.ts);
   // none under an edx-exams exam, whose frames wait for a token.
   const hasExamAccess = useExamAccess() !== null;
+  const preview = usePreviewing();
   const srcFor = useEffectEvent((id: string) =>
-    hasExamAccess ? null : unitFrameUrl(config.LMS_BASE_URL, id, user !== null, format, null),
+    hasExamAccess ? null : unitFrameUrl(config.LMS_BASE_URL, id, user !== null, format, null, preview),
   );
-  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token);
+  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token, preview);
   // An edx-exams exam's frame waits for its access token (exams contract §4).
   const frameShown = !examAccess.pending;
   const host = useRef<HTMLDivElement>(null);

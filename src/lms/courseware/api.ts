@@ -1,5 +1,5 @@
 import type { Platform } from '@/platform/platform';
-import { lmsApi } from '../api';
+import { lmsApi, type RootState } from '../api';
 import {
   readOnly,
   type DecodeContext,
@@ -33,6 +33,7 @@ import {
   type LearningSequencesOutline,
 } from './decode';
 import type { CoursewareCourse, CoursewareData, ResumePoint, SequenceData, Unit } from './types';
+import { selectPreviewing } from './preview';
 
 type Settled<T> = { data: T; meta?: LmsResponseMeta } | { error: LmsError };
 
@@ -264,8 +265,9 @@ export const coursewareApi = lmsApi.injectEndpoints({
     getSequence: build.query<SequenceData, string>({
       async queryFn(sequenceId, api, _extra, baseQuery) {
         const { logger } = api.extra as Platform;
+        // Studio's preview asks for the draft (the LMS gives it to course staff only: ./preview.ts).
         const result = (await baseQuery({
-          url: `/api/courseware/sequence/${sequenceId}`,
+          url: `/api/courseware/sequence/${sequenceId}${selectPreviewing(api.getState() as RootState) ? '?preview=1' : ''}`,
         })) as Settled<unknown>;
         if (isFailure(result)) {
           const { status } = result.error;

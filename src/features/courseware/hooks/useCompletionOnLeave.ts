@@ -1,4 +1,5 @@
 import { useCheckUnitCompletionMutation } from '@/lms/courseware/api';
+import { usePreviewing } from '@/lms/courseware/preview';
 import type { SequenceData } from '@/lms/courseware/types';
 import { samePlace, usePlaceMoves, type Place } from './usePlaceMoves';
 
@@ -7,7 +8,8 @@ import { samePlace, usePlaceMoves, type Place } from './usePlaceMoves';
  * of the same sequence, and the sequence shows completion (`showCompletion`), the LMS is asked whether the
  * unit left is complete now, only when its model does not say so already. The answer marks the unit in
  * the sequence's cache (and refreshes the outline and progress when it is complete). Moves across
- * sequences ask nothing, and neither does the page's own return after a failed position save (`ignore`).
+ * sequences ask nothing, and neither does the page's own return after a failed position save (`ignore`),
+ * nor Studio's preview (staff looking at a draft: lms/courseware/preview.ts).
  */
 export function useCompletionOnLeave({
   courseId,
@@ -23,10 +25,11 @@ export function useCompletionOnLeave({
   ignore?: Place | null;
 }): void {
   const [checkUnitCompletion] = useCheckUnitCompletionMutation();
+  const previewing = usePreviewing();
   usePlaceMoves(
     place,
     ({ from, to }) => {
-      if (!to.sequenceId || !to.unitId || (ignore && samePlace(ignore, to))) return;
+      if (previewing || !to.sequenceId || !to.unitId || (ignore && samePlace(ignore, to))) return;
       if (from.sequenceId !== to.sequenceId || !from.unitId || !sequenceData?.sequence.showCompletion) return;
       const left = sequenceData.units[from.unitId];
       if (left && !left.complete)

@@ -3,6 +3,7 @@ import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onRenderedEntry } from '@/components/Redirect';
 import { useGotoPositionMutation } from '@/lms/courseware/api';
+import { usePreviewing } from '@/lms/courseware/preview';
 import type { Sequence } from '@/lms/courseware/types';
 import { coursewarePath } from '../navigation';
 import { samePlace, usePlaceMoves, type Place } from './usePlaceMoves';
@@ -35,6 +36,7 @@ export interface PositionSave {
  *   the sequence, app/unsavedChanges.ts tells them their place was not saved.
  * - Coming back after a failed save is not a new switch: nothing is saved again (`revertingTo` names it,
  *   so the other move rules can skip it too).
+ * - Studio's preview saves nothing: staff looking at a draft are not a learner moving on (lms/courseware/preview.ts).
  */
 export function usePositionSave({
   courseId,
@@ -49,6 +51,7 @@ export function usePositionSave({
   const navigate = useNavigate();
   const location = useLocation();
   const [gotoPosition] = useGotoPositionMutation();
+  const previewing = usePreviewing();
   const [failed, setFailed] = useState(false);
   const [revertingTo, setRevertingTo] = useState<Place | null>(null);
   const pending = useRef<PendingSave | null>(null);
@@ -67,7 +70,7 @@ export function usePositionSave({
     if (!move || !sequence || sequence.id !== move.sequenceId) return;
     pending.current = null;
     const index = sequence.unitIds.indexOf(move.unitId);
-    if (!sequence.saveUnitPosition || index < 0) return;
+    if (!sequence.saveUnitPosition || index < 0 || previewing) return;
     setFailed(false);
     gotoPosition({ courseId, sequenceId: sequence.id, index })
       .unwrap()
