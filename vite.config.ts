@@ -21,6 +21,19 @@ import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
 const root = import.meta.dirname;
 
 /**
+ * The screens' test files that replace a module with `vi.mock`: they run isolated (the `dom-isolated`
+ * project), as a replaced module would otherwise stay replaced for the files after them in the worker.
+ */
+function filesMockingModules(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+}
+const MOCKS_MODULES = filesMockingModules('src');
+
+/**
  * Configuration comes from the build environment under its Open edX names (`.env` for production,
  * `.env.development` for the mock LMS; real environment variables win over both). Only the known keys are
  * copied into the bundle, as one object, so Vite's own BASE_URL never collides with Open edX's.
@@ -154,6 +167,7 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       restoreMocks: true,
+      unstubGlobals: true,
       testTimeout: 15000,
       css: false,
       // Worker threads start faster than forked processes (decision 0019).
@@ -164,11 +178,26 @@ export default defineConfig(({ mode, command }) => {
       projects: [
         {
           extends: true,
+          // The screens' tests: jsdom, one module graph per worker (the app, React, the mock LMS load once a
+          // worker, not once a file). test/setup.ts resets what the app keeps outside the store after each
+          // test and closes what an unmounted screen still had running (test/httpGate.ts).
           test: {
             name: 'dom',
             environment: 'jsdom',
+            isolate: false,
             setupFiles: ['./test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}', 'scripts/lib/routePreload.test.ts'],
+            exclude: [...MOCKS_MODULES, 'node_modules/**'],
+          },
+        },
+        {
+          // The files that replace a module (`vi.mock`) keep a module graph of their own.
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            setupFiles: ['./test/setup.ts'],
+            include: MOCKS_MODULES,
           },
         },
         {

@@ -76,7 +76,8 @@ describe('outline tab: weekly learning goal (today’s LMS)', () => {
     const { user } = await renderApp(HOME, { persona: 'verified' });
     await outlineShown();
     await user.click(goal(/Regular/));
-    expect(goal(/Regular/)).toHaveAttribute('aria-checked', 'true');
+    // At once, before the save answers; RTK Query batches its cache updates to the next frame.
+    await waitFor(() => expect(goal(/Regular/)).toHaveAttribute('aria-checked', 'true'));
     expect(reminderSwitch()).toBeChecked();
     expect(reminderSwitch()).toBeEnabled();
     expect(screen.getByText(REMINDER_DETAIL)).toBeInTheDocument();
