@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingSpinner } from '@/components/Spinner';
 import { accessDeniedRedirect } from '@/rules/accessDenied';
 import {
@@ -49,6 +50,9 @@ const EntranceExamAlert = loadable(
   () => import('./EntranceExamAlert').then((module) => ({ default: module.EntranceExamAlert })),
   'EntranceExamAlert',
 );
+
+/** The course-outline sidebar (issue 37): its code and its call come after the unit's frame has loaded. */
+const OutlineSidebar = loadable(() => import('./outline-sidebar/OutlineSidebar'), 'OutlineSidebar');
 
 function Failure({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
@@ -329,6 +333,10 @@ function CoursewareView({
     ...targets,
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
+  const { logger } = usePlatform();
+  // Once the unit's frame has loaded, or the sequence has come with no unit frame to wait for.
+  const [sidebarReady, setSidebarReady] = useState(false);
+  if (!sidebarReady && (frameLoaded || (sequenceStatus !== 'loading' && !unit))) setSidebarReady(true);
   // After each commit (children's layout effects first): a frame started at a click that no unit took;
   // and when the courseware leaves the page before the move rendered.
   useLayoutEffect(() => dropHeadStart(window.location.pathname));
@@ -415,9 +423,27 @@ function CoursewareView({
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      <NotificationTraySlot course={course}>
-        <div className="sequence-area">{area}</div>
-      </NotificationTraySlot>
+      <div className="courseware-layout">
+        {sidebarReady && (
+          <ErrorBoundary logger={logger}>
+            <OutlineSidebar
+              courseId={courseId}
+              outline={outline}
+              sectionId={section?.id ?? null}
+              sequenceId={sequenceId}
+              unitId={unitId}
+              isStaff={course.isStaff}
+              shown={sequenceData}
+              onSelectUnit={controls.onSelectUnit}
+            />
+          </ErrorBoundary>
+        )}
+        <div className="sequence-column">
+          <NotificationTraySlot course={course}>
+            <div className="sequence-area">{area}</div>
+          </NotificationTraySlot>
+        </div>
+      </div>
       <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
     </div>
   );

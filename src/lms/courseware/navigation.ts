@@ -87,7 +87,7 @@ export function decodeNavigation(body: unknown): SidebarOutline {
     return b && types.includes(b.optString('type') ?? '') && !b.optBool('hide_from_toc') ? b : null;
   };
   const rootKey = Object.keys(blocks.value).find((key) => block(key)?.optString('type') === 'course');
-  if (rootKey === undefined) throw new DecodeError(`${blocks.path}`, 'a course block', blocks.value);
+  if (rootKey === undefined) throw new DecodeError(blocks.path, 'a course block', blocks.value);
   const root = blocks.obj(rootKey);
 
   const sections: Record<string, SidebarSection> = {};

@@ -1,0 +1,505 @@
+import './outlineSidebar.scss';
+import bookIcon from 'bootstrap-icons/icons/book.svg?raw';
+import checkCircle from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
+import chevronDown from 'bootstrap-icons/icons/chevron-down.svg?raw';
+import circle from 'bootstrap-icons/icons/circle.svg?raw';
+import circleHalf from 'bootstrap-icons/icons/circle-half.svg?raw';
+import sidebarIcon from 'bootstrap-icons/icons/layout-sidebar-inset.svg?raw';
+import lockFill from 'bootstrap-icons/icons/lock-fill.svg?raw';
+import pencil from 'bootstrap-icons/icons/pencil-square.svg?raw';
+import video from 'bootstrap-icons/icons/play-btn.svg?raw';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import { readStored, writeStored } from '@/components/localStore';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
+import { LoadingSpinner } from '@/components/Spinner';
+import { useWindowWidth } from '@/components/useWindowWidth';
+import {
+  navigationFromOutline,
+  withShownSequence,
+  type CompletionStat,
+  type SidebarOutline,
+  type SidebarUnitIcon,
+} from '@/lms/courseware/navigation';
+import { useGetCourseNavigationQuery } from '@/lms/courseware/navigationApi';
+import type { CoursewareOutline, SequenceData } from '@/lms/courseware/types';
+import { coursewarePath } from '../navigation';
+import messages from './messages';
+
+/** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
+export const SIDEBAR_BREAKPOINT_PX = 992;
+
+const SLOT = 'org.openedx.frontend.learning.course_outline_';
+const UNIT_ICONS: Record<SidebarUnitIcon, string> = { video, problem: pencil, other: bookIcon };
+
+export interface OutlineSidebarProps {
+  courseId: string;
+  /** The courseware's blocks outline (null while it loads): the fallback on an LMS without the call. */
+  outline: CoursewareOutline | null;
+  sectionId: string | null;
+  sequenceId: string | null;
+  unitId: string | null;
+  isStaff: boolean;
+  /** The answer of the sequence shown: its units' completion is newer than the navigation call's. */
+  shown: SequenceData | null;
+  /** What a unit tab does on choosing a unit of the sequence shown (CoursewarePage's controls). */
+  onSelectUnit: (unitId: string) => void;
+}
+
+const storageKey = (courseId: string) => `learning.outlineSidebar.${courseId}`;
+
+/** The learner's open/closed choice for the course at wide widths (open unless they closed it). */
+function useWideOpen(courseId: string): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => readStored(storageKey(courseId)) !== 'closed');
+  return [
+    open,
+    (value: boolean) => {
+      writeStored(storageKey(courseId), value ? 'open' : 'closed');
+      setOpen(value);
+    },
+  ];
+}
+
+/**
+ * The sidebar's outline: the navigation call's (with the shown sequence's newer completion), else, on an
+ * LMS without the call (404) or when it fails (an error, a malformed answer: logged by the base query),
+ * the one built from the blocks outline. Null while they load.
+ */
+function useSidebarOutline(
+  courseId: string,
+  outline: CoursewareOutline | null,
+  shown: SequenceData | null,
+): SidebarOutline | null {
+  const navigation = useGetCourseNavigationQuery(courseId);
+  const fallback = navigation.isError || navigation.data === null;
+  return useMemo(() => {
+    if (navigation.data) return withShownSequence(navigation.data, shown);
+    if (!fallback) return null;
+    return outline ? navigationFromOutline(outline, shown) : null;
+  }, [navigation.data, fallback, outline, shown]);
+}
+
+function CompletionIcon({ completionStat }: { completionStat: CompletionStat | null }) {
+  const { completed = 0, total = 0 } = completionStat ?? {};
+  if (total > 0 && completed >= total) return <Icon svg={checkCircle} className="text-success" />;
+  if (completed > 0) return <Icon svg={circleHalf} className="text-primary" />;
+  return <Icon svg={circle} className="text-muted" />;
+}
+
+function CompletionIconSlot(props: {
+  completionStat: CompletionStat | null;
+  active: boolean;
+  variant: 'section' | 'sequence';
+}) {
+  const { completionStat } = props;
+  return (
+    <PluginSlot
+      id={`${SLOT}sidebar_completion_icon.v1`}
+      pluginProps={{
+        completionStat: { completed: completionStat?.completed ?? 0, total: completionStat?.total ?? 0 },
+        enabled: completionStat !== null,
+        active: props.active,
+        variant: props.variant,
+      }}
+    >
+      <CompletionIcon completionStat={completionStat} />
+    </PluginSlot>
+  );
+}
+
+/** The words after a section's or subsection's title: complete or not, and the count when known. */
+function CompletionText({
+  complete,
+  completionStat,
+  variant,
+}: {
+  complete: boolean;
+  completionStat: CompletionStat | null;
+  variant: 'section' | 'sequence';
+}) {
+  const intl = useIntl();
+  if (!completionStat) return null;
+  const word =
+    variant === 'section'
+      ? complete
+        ? messages.completedSection
+        : messages.incompleteSection
+      : complete
+        ? messages.completedSequence
+        : messages.incompleteSequence;
+  return (
+    <>
+      <span className="visually-hidden outline-sidebar-sr-after">{intl.formatMessage(word)}</span>
+      <span className="visually-hidden outline-sidebar-sr-after">
+        {intl.formatMessage(messages.completionCount, { ...completionStat })}
+      </span>
+      <span className="outline-sidebar-count" aria-hidden="true">
+        {intl.formatMessage(messages.countShort, { ...completionStat })}
+      </span>
+    </>
+  );
+}
+
+function Heading({ headingId, onToggle }: { headingId: string; onToggle?: () => void }) {
+  const intl = useIntl();
+  return (
+    <PluginSlot
+      id={`${SLOT}sidebar_heading.v1`}
+      pluginProps={{ onToggleCollapse: onToggle, isDisplaySequenceLevel: false, backButton: undefined }}
+    >
+      <div className="outline-sidebar-heading">
+        <h2 id={headingId} className="h5 mb-0">
+          {intl.formatMessage(messages.title)}
+        </h2>
+        {onToggle && (
+          <button
+            type="button"
+            className="btn btn-link outline-sidebar-toggle"
+            aria-expanded="true"
+            aria-label={intl.formatMessage(messages.toggle)}
+            title={intl.formatMessage(messages.toggle)}
+            onClick={onToggle}
+          >
+            <Icon svg={sidebarIcon} size="1.25rem" flipInRtl />
+          </button>
+        )}
+      </div>
+    </PluginSlot>
+  );
+}
+
+/** The sections, subsections and units, the current ones expanded and marked. */
+function OutlineTree({
+  model,
+  courseId,
+  sequenceId,
+  unitId,
+  onChooseUnit,
+}: {
+  model: SidebarOutline;
+  courseId: string;
+  sequenceId: string | null;
+  unitId: string | null;
+  onChooseUnit: (sequenceId: string, unitId: string) => void;
+}) {
+  const intl = useIntl();
+  const treeId = useId();
+  const currentSection = sequenceId ? model.sequences[sequenceId]?.sectionId : undefined;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set([currentSection, sequenceId].filter((id): id is string => Boolean(id))),
+  );
+  // A move to another sequence opens it and its section (the learner's other choices stay).
+  const [openedFor, setOpenedFor] = useState(sequenceId);
+  if (openedFor !== sequenceId) {
+    setOpenedFor(sequenceId);
+    const add = [currentSection, sequenceId].filter((id): id is string => Boolean(id));
+    setExpanded((open) => new Set([...open, ...add]));
+  }
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const completionKnown = (id: string) =>
+    model.source === 'navigation' || model.sequences[id]?.completionStat !== null;
+
+  return (
+    <ol className="outline-sidebar-sections list-unstyled mb-0">
+      {model.sectionIds.map((id) => {
+        const section = model.sections[id];
+        if (!section) return null;
+        const open = expanded.has(id);
+        const listId = `${treeId}-${id}`;
+        return (
+          <li key={id} className={`outline-sidebar-section${id === currentSection ? ' current' : ''}`}>
+            <button
+              type="button"
+              className="outline-sidebar-row outline-sidebar-section-button"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => toggle(id)}
+            >
+              <CompletionIconSlot
+                completionStat={section.completionStat}
+                active={id === currentSection}
+                variant="section"
+              />
+              <span className="outline-sidebar-title">{section.title}</span>
+              <CompletionText
+                complete={section.complete}
+                completionStat={section.completionStat}
+                variant="section"
+              />
+              <Icon svg={chevronDown} className="outline-sidebar-chevron" />
+            </button>
+            <ol id={listId} className="list-unstyled mb-0" hidden={!open}>
+              {section.sequenceIds.map((qid) => {
+                const sequence = model.sequences[qid];
+                if (!sequence) return null;
+                const qOpen = expanded.has(qid);
+                const unitsId = `${treeId}-${qid}`;
+                const current = qid === sequenceId;
+                return (
+                  <li key={qid} className={`outline-sidebar-sequence${current ? ' current' : ''}`}>
+                    <button
+                      type="button"
+                      className="outline-sidebar-row outline-sidebar-sequence-button"
+                      aria-expanded={qOpen}
+                      aria-controls={unitsId}
+                      onClick={() => toggle(qid)}
+                    >
+                      <CompletionIconSlot
+                        completionStat={sequence.completionStat}
+                        active={current}
+                        variant="sequence"
+                      />
+                      <span className="outline-sidebar-title">
+                        {sequence.title}
+                        {sequence.specialExamInfo && (
+                          <span className="d-block small text-muted">{sequence.specialExamInfo}</span>
+                        )}
+                      </span>
+                      {sequence.locked && (
+                        <span className="outline-sidebar-locked badge text-bg-light">
+                          <Icon svg={lockFill} className="me-1" />
+                          {intl.formatMessage(messages.locked)}
+                        </span>
+                      )}
+                      <CompletionText
+                        complete={sequence.complete}
+                        completionStat={sequence.completionStat}
+                        variant="sequence"
+                      />
+                      <Icon svg={chevronDown} className="outline-sidebar-chevron" />
+                    </button>
+                    <ol id={unitsId} className="list-unstyled mb-0" hidden={!qOpen}>
+                      {sequence.unitIds.map((uid) => {
+                        const unit = model.units[uid];
+                        if (!unit) return null;
+                        const active = current && uid === unitId;
+                        const known = completionKnown(qid);
+                        const complete = known && unit.complete;
+                        const icon = (
+                          <Icon
+                            svg={sequence.locked ? lockFill : UNIT_ICONS[unit.icon]}
+                            className={complete ? 'text-success' : 'text-muted'}
+                          />
+                        );
+                        return (
+                          <li key={uid} className={`outline-sidebar-unit${active ? ' current' : ''}`}>
+                            <Link
+                              to={coursewarePath(courseId, qid, uid)}
+                              className="outline-sidebar-row outline-sidebar-unit-link"
+                              aria-current={active ? 'page' : undefined}
+                              onClick={() => onChooseUnit(qid, uid)}
+                            >
+                              <PluginSlot
+                                id={`${SLOT}sidebar_unit.v1`}
+                                pluginProps={{
+                                  unit: { ...unit, type: 'vertical' },
+                                  isLocked: sequence.locked,
+                                  isCompletionTrackingEnabled: known,
+                                  icon,
+                                }}
+                              >
+                                {icon}
+                                <span className="outline-sidebar-title">
+                                  {unit.title}
+                                  {known && (
+                                    <span className="visually-hidden outline-sidebar-sr-after">
+                                      {intl.formatMessage(
+                                        complete ? messages.completedUnit : messages.incompleteUnit,
+                                      )}
+                                    </span>
+                                  )}
+                                </span>
+                                {complete && <Icon svg={checkCircle} className="text-success" />}
+                              </PluginSlot>
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The sidebar's inside: the heading, then the tree, a spinner, or the error. */
+function SidebarBody({
+  props,
+  model,
+  headingId,
+  onToggle,
+  onChooseUnit,
+}: {
+  props: OutlineSidebarProps;
+  model: SidebarOutline | null;
+  headingId: string;
+  onToggle?: () => void;
+  onChooseUnit: (sequenceId: string, unitId: string) => void;
+}) {
+  const intl = useIntl();
+  const scroller = useRef<HTMLDivElement>(null);
+  const ready = model !== null;
+  // The current unit in view inside the sidebar's own scroll area (the page itself does not move).
+  useEffect(() => {
+    const box = scroller.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const top = current.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    }
+  }, [ready, props.unitId]);
+  let content: ReactNode;
+  if (!model) {
+    content = <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+  } else {
+    content = (
+      <OutlineTree
+        model={model}
+        courseId={props.courseId}
+        sequenceId={props.sequenceId}
+        unitId={props.unitId}
+        onChooseUnit={onChooseUnit}
+      />
+    );
+  }
+  return (
+    <>
+      <Heading headingId={headingId} onToggle={onToggle} />
+      <div className="outline-sidebar-scroll" ref={scroller}>
+        {content}
+      </div>
+    </>
+  );
+}
+
+function TriggerButton({ onClick, dialog = false }: { onClick: () => void; dialog?: boolean }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(messages.toggle);
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary outline-sidebar-trigger"
+      aria-expanded="false"
+      aria-haspopup={dialog ? 'dialog' : undefined}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      <Icon svg={sidebarIcon} size="1.25rem" flipInRtl />
+    </button>
+  );
+}
+
+/**
+ * The course-outline sidebar of the courseware (issue 37; upstream's CourseOutlineTray), on the
+ * inline-start side of the sequence. From the lg breakpoint it sits beside the sequence, open unless the
+ * learner closed it in this course (remembered in local storage), with a trigger in its place when closed.
+ * Narrower, a trigger opens it as a full-screen dialog, never by itself; choosing a unit closes it.
+ */
+export default function OutlineSidebar(props: OutlineSidebarProps) {
+  const { courseId, sectionId, sequenceId, unitId, isStaff, outline, shown, onSelectUnit } = props;
+  const intl = useIntl();
+  const wide = useWindowWidth() >= SIDEBAR_BREAKPOINT_PX;
+  const [wideOpen, setWideOpen] = useWideOpen(courseId);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const headingId = useId();
+  const model = useSidebarOutline(courseId, outline, shown);
+  const focusAfterToggle = useRef(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  // The panel belongs to narrow windows: a window made wide closes it, and it stays closed after.
+  if (wide && panelOpen) setPanelOpen(false);
+  // The learner's toggle moves focus to the control that takes its place (collapse ↔ trigger).
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    region.current?.querySelector<HTMLElement>('.outline-sidebar-toggle, .outline-sidebar-trigger')?.focus();
+  }, [wideOpen]);
+
+  const toggleWide = () => {
+    focusAfterToggle.current = true;
+    setWideOpen(!wideOpen);
+  };
+  const chooseUnit = (target: string, id: string) => {
+    if (target === sequenceId) onSelectUnit(id);
+    setPanelOpen(false);
+  };
+
+  if (wide) {
+    return (
+      <div className="outline-sidebar-region" ref={region}>
+        {wideOpen ? (
+          <PluginSlot
+            id={`${SLOT}sidebar.v1`}
+            idAliases={['course_outline_sidebar_slot']}
+            slotOptions={{ mergeProps: true }}
+          >
+            <nav className="outline-sidebar" aria-labelledby={headingId}>
+              <SidebarBody
+                props={props}
+                model={model}
+                headingId={headingId}
+                onToggle={toggleWide}
+                onChooseUnit={chooseUnit}
+              />
+            </nav>
+          </PluginSlot>
+        ) : (
+          <PluginSlot
+            id={`${SLOT}sidebar_trigger.v1`}
+            idAliases={['course_outline_sidebar_trigger_slot']}
+            slotOptions={{ mergeProps: true }}
+            pluginProps={{ sectionId, sequenceId, unitId, isStaff }}
+          >
+            <TriggerButton onClick={toggleWide} />
+          </PluginSlot>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="outline-sidebar-region narrow">
+      <PluginSlot
+        id={`${SLOT}mobile_sidebar_trigger.v1`}
+        idAliases={['course_outline_mobile_sidebar_trigger_slot']}
+        slotOptions={{ mergeProps: true }}
+      >
+        <TriggerButton dialog onClick={() => setPanelOpen(true)} />
+      </PluginSlot>
+      <Modal
+        show={panelOpen}
+        onHide={() => setPanelOpen(false)}
+        fullscreen
+        aria-labelledby={headingId}
+        dialogClassName="outline-sidebar-dialog"
+      >
+        <nav className="outline-sidebar outline-sidebar-panel" aria-labelledby={headingId}>
+          <div className="outline-sidebar-close">
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={intl.formatMessage(messages.close)}
+              onClick={() => setPanelOpen(false)}
+            />
+          </div>
+          <SidebarBody props={props} model={model} headingId={headingId} onChooseUnit={chooseUnit} />
+        </nav>
+      </Modal>
+    </div>
+  );
+}
