@@ -57,14 +57,14 @@ test.describe('paths the platform links to', () => {
     await expect(page).toHaveURL(new RegExp(`/course/${PLATFORM.replaceAll('+', '\\+')}/home$`));
   });
 
-  test('Studio’s preview opens the unit; a segment that is not a usage key is not found', async ({
+  test('Studio’s preview opens the unit in place (preview.spec.ts); a segment that is not a usage key is not found', async ({
     page,
     mock,
   }) => {
-    await mock.signIn('verified');
+    await mock.signIn('staff');
     await page.goto(`/preview/course/${PLATFORM}/${SEQ}/${UNIT}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(`/course/${PLATFORM}/${SEQ}/${UNIT}`);
+    expect(new URL(page.url()).pathname).toBe(`/preview/course/${PLATFORM}/${SEQ}/${UNIT}`);
     for (const path of [`/course/${PLATFORM}/discussion-board`, `/course/${PLATFORM}/${SEQ}/nope`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -61,6 +61,10 @@ To keep yourself on track, you can update this schedule and shift the past due a
 <button type="button" id="shift-due-dates" data-message="${escapeHtml(JSON.stringify(message))}">Shift due dates</button></div>`;
 }
 
+/** What the draft of a unit shows on top (the mock has no drafts of its own: its content is the published one). */
+const DRAFT_BANNER = `<p class="banner draft" data-draft="true" style="border-style:dashed;background:#fff8e1">
+<strong>Draft</strong>: unpublished changes, shown to course staff only.</p>`;
+
 /**
  * A unit frame page ({lms}/xblock/{unitId}), from the LMS origin like the real one. Its script reports the
  * body height to the app (plugin.resize) on load and on every size change, answers a `hashName` message
@@ -144,14 +148,18 @@ export const pageHandlers = [
     );
   }),
 
-  http.get(lmsUrl('/xblock/:unitId'), ({ params, cookies }) => {
+  http.get(lmsUrl('/xblock/:unitId'), ({ params, cookies, request }) => {
     const found = findUnit(String(params.unitId));
     if (!found) return htmlPage('Unit not found', '<p>There is no unit with this id.</p>', { status: 404 });
     const viewer = viewerFor(signedIn(cookies), found.courseId);
+    // Studio's preview (`preview=1`): the draft branch for a user with staff access to the course (before
+    // any masquerade), the published unit for anyone else, as render_xblock does (it refuses nobody).
+    const draft = new URL(request.url).searchParams.get('preview') === '1' && viewer.originalUserIsStaff;
     if (viewer.effective) setOf(state.views, viewer.effective.username).add(found.unit.id);
     const course = findCourse(found.courseId);
     const missed = course?.selfPaced === true && datesBannerInfo(course, viewer).missed_deadlines;
-    return new HttpResponse(unitFramePage(found.unit, missed ? dueDatesBanner(found.courseId) : ''), {
+    const banners = `${draft ? DRAFT_BANNER : ''}${missed ? dueDatesBanner(found.courseId) : ''}`;
+    return new HttpResponse(unitFramePage(found.unit, banners), {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
   }),

@@ -70,7 +70,7 @@ function StaffPreview() {
           aria-label={label}
         >
           <Icon svg={alertIcon} className="flex-shrink-0" />
-          <span className="badge text-bg-warning border border-dark-subtle">{label}</span>
+          <span className="badge text-bg-warning border border-dark-subtle text-nowrap">{label}</span>
           <span>{intl.formatMessage(messages.notice)}</span>
         </div>
       </div>
