@@ -3,7 +3,6 @@ import { loadable } from '@/components/loadable';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CoursewareCourse, CoursewareOutline, Sequence, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
-import { UnitFooter as LicenseUnitFooter } from './license/LicenseFooter';
 import { enrollmentState, sequenceGate, unitGate } from './gates/rules';
 import type { GateCourse } from './gates/types';
 import { useUnitAuditLock } from './gates/useAuditLock';
@@ -17,7 +16,7 @@ import { useUnitAuditLock } from './gates/useAuditLock';
  * - `UnitGate` wraps the unit's content (the frame), below the unit title and bookmark button: the
  *   prerequisite lock page (then `unit` is null), honor code, the audit locks (the paywall among them,
  *   and the blocking modal), enrolment states.
- * - `UnitFooter` renders under the unit and its bottom navigation: the license footer.
+ * - `UnitFooter` renders under the unit and its bottom navigation: the license footer (its own chunk).
  * - `CoursewareTools` renders once per page, after the sequence area: calculator, notes toggle,
  *   celebration modals, notices. It is its own chunk (the calculator and the modals are not needed for
  *   the first unit to show).
@@ -82,6 +81,15 @@ export function UnitGate({ course, sequence, unit, children }: UnitGateProps) {
     </Gates>
   );
 }
+
+/**
+ * The license footer: its own chunk, which the unit's first frame never waits for (its icon, term names
+ * and parser left the courseware's first download to make room for the plugin slots, issue 37).
+ */
+const LicenseUnitFooter = loadable(
+  () => import('./license/LicenseFooter').then((module) => ({ default: module.UnitFooter })),
+  'LicenseFooter',
+);
 
 export interface UnitFooterProps {
   readonly course: CoursewareCourse;
