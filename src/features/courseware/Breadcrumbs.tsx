@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CoursewareOutline } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from './analytics';
@@ -30,6 +31,7 @@ export function Breadcrumbs({
 }) {
   const intl = useIntl();
   const { config, analytics } = usePlatform();
+  const { unitId = null } = useParams();
   const sequence = sequenceId ? outline?.sequences[sequenceId] : undefined;
   const section = sequence ? outline?.sections[sequence.sectionId] : undefined;
   const jumpNav = isStaff && config.ENABLE_JUMPNAV;
@@ -67,30 +69,37 @@ export function Breadcrumbs({
   };
 
   return (
-    <nav aria-label={intl.formatMessage(messages.breadcrumb)} className="courseware-breadcrumb">
-      <ol className="breadcrumb mb-2">
-        <li className="breadcrumb-item">
-          <Link to={`/course/${courseId}/home`}>{intl.formatMessage(messages.courseHome)}</Link>
-        </li>
-        {outline && section && (
+    <PluginSlot
+      id="org.openedx.frontend.learning.course_breadcrumbs.v1"
+      idAliases={['course_breadcrumbs_slot']}
+      slotOptions={{ mergeProps: true }}
+      pluginProps={{ courseId, sectionId: section?.id ?? null, sequenceId, unitId, isStaff }}
+    >
+      <nav aria-label={intl.formatMessage(messages.breadcrumb)} className="courseware-breadcrumb">
+        <ol className="breadcrumb mb-2">
           <li className="breadcrumb-item">
-            {crumb(
-              section,
-              outline.course.sectionIds.flatMap((id) => outline.sections[id] ?? []),
-              'section',
-            )}
+            <Link to={`/course/${courseId}/home`}>{intl.formatMessage(messages.courseHome)}</Link>
           </li>
-        )}
-        {outline && section && sequence && (
-          <li className="breadcrumb-item" aria-current="location">
-            {crumb(
-              sequence,
-              section.sequenceIds.flatMap((id) => outline.sequences[id] ?? []),
-              'sequence',
-            )}
-          </li>
-        )}
-      </ol>
-    </nav>
+          {outline && section && (
+            <li className="breadcrumb-item">
+              {crumb(
+                section,
+                outline.course.sectionIds.flatMap((id) => outline.sections[id] ?? []),
+                'section',
+              )}
+            </li>
+          )}
+          {outline && section && sequence && (
+            <li className="breadcrumb-item" aria-current="location">
+              {crumb(
+                sequence,
+                section.sequenceIds.flatMap((id) => outline.sequences[id] ?? []),
+                'sequence',
+              )}
+            </li>
+          )}
+        </ol>
+      </nav>
+    </PluginSlot>
   );
 }

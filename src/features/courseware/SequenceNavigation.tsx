@@ -10,9 +10,10 @@ import video from 'bootstrap-icons/icons/play-btn.svg?raw';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Icon } from '@/components/Icon';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { Sequence, Unit, UnitContentType } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
@@ -20,7 +21,7 @@ import { startUnitFrame } from './framePool';
 import { unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
-import type { EndButton } from './navigation';
+import { coursewarePath, type EndButton } from './navigation';
 
 const TYPE_ICONS: Record<UnitContentType, string> = {
   video,
@@ -60,12 +61,15 @@ function NavButton({
   direction,
   placement,
   onFollow,
+  trigger,
 }: {
   control: NavControl;
   direction: 'previous' | 'next';
   placement: Placement;
   /** A followed click on it (the unit frame's head start). */
   onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The top Next: the slot next_unit_top_nav_trigger around it, given the sequence and what a click does. */
+  trigger?: { sequenceId: string; onClickHandler: () => void };
 }) {
   const intl = useIntl();
   const isNext = direction === 'next';
@@ -101,19 +105,12 @@ function NavButton({
     </>
   );
   const className = `btn ${placement === 'bottom' ? 'btn-outline-primary' : 'btn-link'} sequence-nav-button ${direction}-button`;
-  if (control.to === null || end?.disabled) {
-    return (
-      <button
-        type="button"
-        className={className}
-        disabled
-        aria-label={placement === 'top' ? label : undefined}
-      >
-        {content}
-      </button>
-    );
-  }
-  return (
+  const disabled = control.to === null || end?.disabled === true;
+  const button = disabled ? (
+    <button type="button" className={className} disabled aria-label={placement === 'top' ? label : undefined}>
+      {content}
+    </button>
+  ) : (
     <Link
       to={control.to}
       className={className}
@@ -126,6 +123,53 @@ function NavButton({
       {content}
     </Link>
   );
+  if (!trigger) return button;
+  // Upstream's props of the slot (NextUnitTopNavTriggerSlot): this is its horizontal navigation's Next.
+  return (
+    <PluginSlot
+      id="org.openedx.frontend.learning.next_unit_top_nav_trigger.v1"
+      idAliases={['next_unit_top_nav_trigger_slot']}
+      pluginProps={{
+        disabled,
+        buttonText: label,
+        nextLink: control.to,
+        variant: 'link',
+        buttonStyle: className,
+        isAtTop: false,
+        ...trigger,
+      }}
+    >
+      {button}
+    </PluginSlot>
+  );
+}
+
+/**
+ * Upstream's navigation handlers, for the slots' pluginProps: each does what a click on its control does
+ * (its bookkeeping, then the move); `onNavigate` goes to a unit of the sequence as its tab does.
+ */
+function useSlotHandlers(
+  sequence: Sequence,
+  previous: NavControl,
+  next: NavControl,
+  placement: Placement,
+  onSelectUnit?: (unitId: string) => void,
+) {
+  const navigate = useNavigate();
+  const { courseId = '' } = useParams();
+  const go = (control: NavControl) => () => {
+    control.onClick(placement);
+    if (control.to) void navigate(control.to);
+  };
+  return {
+    sequenceId: sequence.id,
+    previousHandler: go(previous),
+    nextHandler: go(next),
+    onNavigate: (unitId: string) => {
+      onSelectUnit?.(unitId);
+      void navigate(coursewarePath(courseId, sequence.id, unitId));
+    },
+  };
 }
 
 /**
@@ -248,91 +292,106 @@ export function SequenceNavigation({
     onSelectUnit(unitId);
     startUnit(event, unitId);
   };
+  const handlers = useSlotHandlers(sequence, previous, next, 'top', onSelectUnit);
   return (
-    <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
-      <NavButton
-        control={previous}
-        direction="previous"
-        placement="top"
-        onFollow={(event) => startUnit(event, previous.unitId)}
-      />
-      <div className="unit-tabs-wrapper">
-        {gated ? (
-          <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
-            <li className="unit-tab-item">
-              <span className="unit-tab active" role="img" aria-label={intl.formatMessage(messages.locked)}>
-                <Icon svg={lockFill} size="1.125rem" />
-              </span>
-            </li>
-          </ul>
-        ) : (
-          <>
-            <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
-              {units.map((unit) => (
-                <UnitTab
-                  key={unit.id}
-                  unit={unit}
-                  active={unit.id === activeUnitId}
-                  showCompletion={sequence.showCompletion}
-                  locked={blocked.has(unit.id)}
-                  to={unitPath(unit.id)}
-                  onSelect={(event) => selectUnit(event, unit.id)}
-                />
-              ))}
+    <PluginSlot
+      id="org.openedx.frontend.learning.sequence_navigation.v1"
+      slotOptions={{ mergeProps: true }}
+      pluginProps={{ ...handlers, unitId: activeUnitId }}
+    >
+      <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
+        <NavButton
+          control={previous}
+          direction="previous"
+          placement="top"
+          onFollow={(event) => startUnit(event, previous.unitId)}
+        />
+        <div className="unit-tabs-wrapper">
+          {gated ? (
+            <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
+              <li className="unit-tab-item">
+                <span className="unit-tab active" role="img" aria-label={intl.formatMessage(messages.locked)}>
+                  <Icon svg={lockFill} size="1.125rem" />
+                </span>
+              </li>
             </ul>
-            {units.length > 0 && (
-              <div className="unit-menu d-md-none">
-                <DisclosureMenu
-                  label={intl.formatMessage(messages.unitMenu, {
-                    current: activeIndex + 1,
-                    total: units.length,
-                  })}
-                  ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
-                    current: activeIndex + 1,
-                    total: units.length,
-                  })}
-                  toggleClassName="btn btn-outline-primary dropdown-toggle"
-                  align="start"
-                >
-                  {units.map((unit, index) => (
-                    <MenuLink
-                      key={unit.id}
-                      to={unitPath(unit.id)}
-                      active={unit.id === activeUnitId}
-                      onSelect={(event) => selectUnit(event, unit.id)}
-                    >
-                      <span>
-                        {intl.formatMessage(messages.unitMenuItem, { number: index + 1, title: unit.title })}
-                        {blocked.has(unit.id) && (
-                          <>
-                            {' '}
-                            <Icon svg={lockFill} className="unit-menu-lock" />
-                            <span className="visually-hidden">{intl.formatMessage(messages.lockedMark)}</span>
-                          </>
-                        )}
-                        {sequence.showCompletion && unit.complete && (
-                          <>
-                            {' '}
-                            <Icon svg={checkCircle} className="text-success" />
-                            <span className="visually-hidden">{intl.formatMessage(messages.completed)}</span>
-                          </>
-                        )}
-                      </span>
-                    </MenuLink>
-                  ))}
-                </DisclosureMenu>
-              </div>
-            )}
-          </>
-        )}
-      </div>
-      <NavButton
-        control={next}
-        direction="next"
-        placement="top"
-        onFollow={(event) => startUnit(event, next.unitId)}
-      />
-    </nav>
+          ) : (
+            <>
+              <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
+                {units.map((unit) => (
+                  <UnitTab
+                    key={unit.id}
+                    unit={unit}
+                    active={unit.id === activeUnitId}
+                    showCompletion={sequence.showCompletion}
+                    locked={blocked.has(unit.id)}
+                    to={unitPath(unit.id)}
+                    onSelect={(event) => selectUnit(event, unit.id)}
+                  />
+                ))}
+              </ul>
+              {units.length > 0 && (
+                <div className="unit-menu d-md-none">
+                  <DisclosureMenu
+                    label={intl.formatMessage(messages.unitMenu, {
+                      current: activeIndex + 1,
+                      total: units.length,
+                    })}
+                    ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
+                      current: activeIndex + 1,
+                      total: units.length,
+                    })}
+                    toggleClassName="btn btn-outline-primary dropdown-toggle"
+                    align="start"
+                  >
+                    {units.map((unit, index) => (
+                      <MenuLink
+                        key={unit.id}
+                        to={unitPath(unit.id)}
+                        active={unit.id === activeUnitId}
+                        onSelect={(event) => selectUnit(event, unit.id)}
+                      >
+                        <span>
+                          {intl.formatMessage(messages.unitMenuItem, {
+                            number: index + 1,
+                            title: unit.title,
+                          })}
+                          {blocked.has(unit.id) && (
+                            <>
+                              {' '}
+                              <Icon svg={lockFill} className="unit-menu-lock" />
+                              <span className="visually-hidden">
+                                {intl.formatMessage(messages.lockedMark)}
+                              </span>
+                            </>
+                          )}
+                          {sequence.showCompletion && unit.complete && (
+                            <>
+                              {' '}
+                              <Icon svg={checkCircle} className="text-success" />
+                              <span className="visually-hidden">
+                                {intl.formatMessage(messages.completed)}
+                              </span>
+                            </>
+                          )}
+                        </span>
+                      </MenuLink>
+                    ))}
+                  </DisclosureMenu>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        <NavButton
+          control={next}
+          direction="next"
+          placement="top"
+          onFollow={(event) => startUnit(event, next.unitId)}
+          trigger={{ sequenceId: sequence.id, onClickHandler: handlers.nextHandler }}
+        />
+      </nav>
+    </PluginSlot>
   );
 }
 
@@ -352,20 +411,34 @@ export function BottomNavigation({
 }) {
   const intl = useIntl();
   const { startUnit } = useUnitHeadStart(sequence, units, activeUnitId);
+  const { courseId } = useParams();
+  const { previousHandler, nextHandler, ...handlers } = useSlotHandlers(sequence, previous, next, 'bottom');
   return (
-    <nav aria-label={intl.formatMessage(messages.bottomNav)} className="bottom-navigation">
-      <NavButton
-        control={previous}
-        direction="previous"
-        placement="bottom"
-        onFollow={(event) => startUnit(event, previous.unitId)}
-      />
-      <NavButton
-        control={next}
-        direction="next"
-        placement="bottom"
-        onFollow={(event) => startUnit(event, next.unitId)}
-      />
-    </nav>
+    <PluginSlot
+      id="org.openedx.frontend.learning.sequence_bottom_navigation.v1"
+      slotOptions={{ mergeProps: true }}
+      pluginProps={{
+        ...handlers,
+        courseId,
+        unitId: activeUnitId,
+        onClickNext: nextHandler,
+        onClickPrevious: previousHandler,
+      }}
+    >
+      <nav aria-label={intl.formatMessage(messages.bottomNav)} className="bottom-navigation">
+        <NavButton
+          control={previous}
+          direction="previous"
+          placement="bottom"
+          onFollow={(event) => startUnit(event, previous.unitId)}
+        />
+        <NavButton
+          control={next}
+          direction="next"
+          placement="bottom"
+          onFollow={(event) => startUnit(event, next.unitId)}
+        />
+      </nav>
+    </PluginSlot>
   );
 }

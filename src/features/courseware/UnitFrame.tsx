@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { lmsApi } from '@/lms/api';
@@ -209,6 +210,7 @@ export function UnitFrame({
     return () => window.removeEventListener('message', onMessage);
   }, [lmsOrigin, logger, unitId, courseId, postEvent, dispatch]);
 
+  const spinner = <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />;
   return (
     <div className="unit-frame-wrapper">
       {!loaded &&
@@ -222,7 +224,13 @@ export function UnitFrame({
             }}
           />
         ) : (
-          <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />
+          <PluginSlot
+            id="org.openedx.frontend.learning.content_iframe_loader.v1"
+            idAliases={['content_iframe_loader_slot']}
+            pluginProps={{ defaultLoaderComponent: spinner, courseId }}
+          >
+            {spinner}
+          </PluginSlot>
         ))}
       <div ref={host} className="unit-frame-host" />
       {modal && (

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
 import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
 import type { AuditLock } from '@/rules/auditLocks';
@@ -261,7 +262,15 @@ export function UnitGate({
       return (
         <>
           <EnrollmentNotice course={course} />
-          {lock && <Paywall course={course} lock={lock} />}
+          {lock && (
+            <PluginSlot
+              id="org.openedx.frontend.learning.gated_unit_content_message.v1"
+              idAliases={['gated_unit_content_message_slot']}
+              pluginProps={{ courseId: course.id }}
+            >
+              <Paywall course={course} lock={lock} />
+            </PluginSlot>
+          )}
           {lock?.modal && <BlockingModal courseId={course.id} />}
           {!lock?.blocksContent && children}
         </>

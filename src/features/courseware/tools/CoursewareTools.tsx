@@ -1,10 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
+import { usePlatform } from '@/platform/react';
 import { Calculator } from './Calculator';
 import { CoursewareMoments } from '../celebrations/Moments';
 import type { GateCourse } from '../gates/types';
 import messages from './messages';
 import { NotesToggle } from './NotesToggle';
+
+/** Whether the window is at least medium (768 px) wide, as upstream's learner tools ask. */
+const MEDIUM = '(min-width: 768px)';
+const wide = () => typeof window.matchMedia !== 'function' || window.matchMedia(MEDIUM).matches;
+function subscribe(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(MEDIUM);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The slot learner_tools (upstream's LearnerToolsSlot): no content of its own, rendered into the document's
+ * body (its plugins position themselves), for a signed-in learner at medium width and up.
+ */
+function LearnerToolsSlot({ course, unitId }: { course: GateCourse; unitId: string | null }) {
+  const { user } = usePlatform();
+  const shown = useSyncExternalStore(subscribe, wide, () => false);
+  if (!user || !shown) return null;
+  return createPortal(
+    <PluginSlot
+      id="org.openedx.frontend.learning.learner_tools.v1"
+      idAliases={['learner_tools_slot']}
+      pluginProps={{
+        courseId: course.id,
+        unitId,
+        userId: user.userId,
+        isStaff: course.isStaff === true,
+        enrollmentMode: course.enrollmentMode ?? null,
+      }}
+    />,
+    document.body,
+  );
+}
 
 /**
  * The bottom of a courseware page: the calculator (only when showCalculator) and the notes toggle (only
@@ -23,6 +61,8 @@ export function CoursewareTools({
   const intl = useIntl();
   const params = useParams();
   const showNotes = course.notes?.enabled === true;
+  const sequence = sequenceId !== undefined ? sequenceId : (params.sequenceId ?? null);
+  const unit = unitId !== undefined ? unitId : (params.unitId ?? null);
   return (
     <>
       {(course.showCalculator || showNotes) && (
@@ -31,11 +71,8 @@ export function CoursewareTools({
           {course.showCalculator && <Calculator />}
         </section>
       )}
-      <CoursewareMoments
-        course={course}
-        sequenceId={sequenceId !== undefined ? sequenceId : (params.sequenceId ?? null)}
-        unitId={unitId !== undefined ? unitId : (params.unitId ?? null)}
-      />
+      <CoursewareMoments course={course} sequenceId={sequence} unitId={unit} />
+      <LearnerToolsSlot course={course} unitId={unit} />
     </>
   );
 }
