@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { PageShell } from '@/components/page/PageShell';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import { loadable } from '@/components/loadable';
 import { isRefused, refusalDetail } from '@/lms/baseQuery';
@@ -139,7 +140,9 @@ export function CourseFrame({
       beforeMain={
         <>
           {toolbar?.(data)}
-          <TabBar tabs={data.tabs} activeSlug={activeTab} />
+          <PluginSlot id="org.openedx.frontend.learning.course_tabs_navigation.v1">
+            <TabBar tabs={data.tabs} activeSlug={activeTab} />
+          </PluginSlot>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Link } from 'react-router-dom';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import type { CourseTab } from '@/lms/fragments/tabs';
 import { useConfig } from '@/platform/react';
 import messages from './messages';
@@ -90,38 +91,45 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
           </ul>
         </div>
         <ul className="nav course-tabs-row flex-nowrap" ref={rowRef}>
-          {visible.map((tab) => (
-            <li key={tab.slug} className="nav-item">
-              <TabLink
-                tab={tab}
-                active={tab.slug === activeSlug}
-                className={`nav-link${tab.slug === activeSlug ? ' active' : ''}`}
-              />
-            </li>
-          ))}
-          {overflow.length > 0 && (
-            <li className="nav-item">
-              <DisclosureMenu
-                align="end"
-                toggleClassName={`nav-link btn btn-link dropdown-toggle${overflowActive ? ' active' : ''}`}
-                label={intl.formatMessage(messages.more)}
-              >
-                {overflow.map((tab) => {
-                  const target = tabTarget(tab, config.BASE_URL, config.PUBLIC_PATH);
-                  const active = tab.slug === activeSlug;
-                  return target.kind === 'app' ? (
-                    <MenuLink key={tab.slug} to={target.path} active={active}>
-                      {tab.title}
-                    </MenuLink>
-                  ) : (
-                    <MenuLink key={tab.slug} href={target.href} active={active}>
-                      {tab.title}
-                    </MenuLink>
-                  );
-                })}
-              </DisclosureMenu>
-            </li>
-          )}
+          {/* An inserted tab renders its own <li className="nav-item">; the "More..." menu counts only the
+              LMS's tabs. */}
+          <PluginSlot
+            id="org.openedx.frontend.learning.course_tab_links.v1"
+            pluginProps={{ activeTabSlug: activeSlug }}
+          >
+            {visible.map((tab) => (
+              <li key={tab.slug} className="nav-item">
+                <TabLink
+                  tab={tab}
+                  active={tab.slug === activeSlug}
+                  className={`nav-link${tab.slug === activeSlug ? ' active' : ''}`}
+                />
+              </li>
+            ))}
+            {overflow.length > 0 && (
+              <li className="nav-item">
+                <DisclosureMenu
+                  align="end"
+                  toggleClassName={`nav-link btn btn-link dropdown-toggle${overflowActive ? ' active' : ''}`}
+                  label={intl.formatMessage(messages.more)}
+                >
+                  {overflow.map((tab) => {
+                    const target = tabTarget(tab, config.BASE_URL, config.PUBLIC_PATH);
+                    const active = tab.slug === activeSlug;
+                    return target.kind === 'app' ? (
+                      <MenuLink key={tab.slug} to={target.path} active={active}>
+                        {tab.title}
+                      </MenuLink>
+                    ) : (
+                      <MenuLink key={tab.slug} href={target.href} active={active}>
+                        {tab.title}
+                      </MenuLink>
+                    );
+                  })}
+                </DisclosureMenu>
+              </li>
+            )}
+          </PluginSlot>
         </ul>
       </div>
     </nav>
