@@ -1,12 +1,14 @@
 import calendar from 'bootstrap-icons/icons/calendar-event.svg?raw';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { datesBanners, type DatesBannerInput, type DatesBannerKind } from '@/rules/datesBanners';
 import { useResetCourseDeadlinesMutation } from '@/lms/courseDates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { useAppDispatch } from '@/lms/hooks';
+import { ASSIGNMENT_DUE_DATE } from '@/lms/fragments/dateBlocks';
 import { usePlatform } from '@/platform/react';
 import { Alert } from '../alerts/Alert';
+import { PluginSlot } from '../plugin-slot/PluginSlot';
 import { showToast } from '../toasts/toastsSlice';
 import { UPSELL_LINKS, useUpgradeTracking } from '../upgrade/track';
 import messages from './messages';
@@ -18,19 +20,45 @@ import messages from './messages';
  */
 export function DatesBanners({ courseId, ...input }: DatesBannerInput & { courseId: string }) {
   const kinds = datesBanners(input);
-  if (!kinds.length) return null;
+  // The slot banner_dates_upgrade stands where upstream's dates tab has it: a self-paced course with
+  // assignment dates; its default content is the "upgrade to complete" banner, when that one applies.
+  const slot =
+    input.tab === 'dates' &&
+    input.isSelfPaced &&
+    input.blocks.some((block) => block.dateType === ASSIGNMENT_DUE_DATE);
+  if (!kinds.length && !slot) return null;
+  const banner = (kind: DatesBannerKind) => (
+    <DatesBanner
+      key={kind}
+      kind={kind}
+      courseId={courseId}
+      tab={input.tab}
+      upgradeLink={input.info.verifiedUpgradeLink}
+    />
+  );
   return (
     <div className="dates-banners">
-      {kinds.map((kind) => (
-        <DatesBanner
-          key={kind}
-          kind={kind}
-          courseId={courseId}
-          tab={input.tab}
-          upgradeLink={input.info.verifiedUpgradeLink}
-        />
-      ))}
+      {kinds.filter((kind) => !slot || kind !== 'upgradeToComplete').map(banner)}
+      {slot && (
+        <UpgradeSlot courseId={courseId}>
+          {kinds.includes('upgradeToComplete') && banner('upgradeToComplete')}
+        </UpgradeSlot>
+      )}
     </div>
+  );
+}
+
+/** The slot banner_dates_upgrade, given upstream's props: the course and the upgrade link's click event. */
+function UpgradeSlot({ courseId, children }: { courseId: string; children: ReactNode }) {
+  const { data: metadata } = useGetCourseMetadataQuery(courseId);
+  const { upsell } = useUpgradeTracking(courseId, metadata?.org ?? '');
+  return (
+    <PluginSlot
+      id="org.openedx.frontend.learning.banner_dates_upgrade.v1"
+      pluginProps={{ courseId, logUpgradeLinkClick: () => upsell(UPSELL_LINKS.datesBannerDates) }}
+    >
+      {children}
+    </PluginSlot>
   );
 }
 

@@ -14,6 +14,7 @@ import { usePlatform } from '@/platform/react';
 import { certificateByStatus, type CertificateState } from '@/rules/certificate';
 import { upgradePrice } from '@/rules/upgradePrice';
 import messages from './messages';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { Recommendations } from './Recommendations';
 import { completedPrograms, shareTargets } from './rules';
 import type { ExitEvent } from './track';
@@ -237,7 +238,13 @@ export function Celebration({
         </section>
       )}
       {!block && <div className="course-exit-card mx-auto">{footnote}</div>}
-      <Recommendations course={course} track={track} fallback={catalog} />
+      <PluginSlot
+        id="org.openedx.frontend.learning.course_recommendations.v1"
+        idAliases={['course_recommendations_slot']}
+        pluginProps={{ variant: 'celebration' }}
+      >
+        <Recommendations course={course} track={track} fallback={catalog} />
+      </PluginSlot>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { accessDeniedRedirect } from '@/rules/accessDenied';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import { EXIT_STATE_CODE, exitState, type ExitState } from '@/rules/exitState';
 import type { CoursewareCourse } from '@/lms/courseware/types';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { usePlatform } from '@/platform/react';
 import { useGetHasCourseGoalsQuery, useUnsubscribeFromRemindersMutation } from './api';
 import { Celebration } from './Celebration';
@@ -16,17 +17,41 @@ import messages from './messages';
 import { trackExit } from './track';
 import { PageTitle } from '@/components/PageTitle';
 
+/** The footnote's link; `destination` as upstream's, so a Modify's `content: { destination }` applies. */
+function DashboardLink({ destination, onClick }: { destination: string; onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <a href={destination} onClick={onClick}>
+      {intl.formatMessage(messages.dashboardLink)}
+    </a>
+  );
+}
+
+/**
+ * Upstream's names of the page's variants (its `variant` of the exit slots), by exit state: the analytics
+ * keep the spec's numbers.
+ */
+export const SLOT_VARIANT = {
+  celebration: 'celebration',
+  endNotPassing: 'nonpassing',
+  moreContentComing: 'in_progress',
+} as const;
+
 /** Footnote shared by every variant: the dashboard, where courses and certificates live. */
-export function DashboardFootnote({ onClick }: { onClick: () => void }) {
+export function DashboardFootnote({ onClick, variant }: { onClick: () => void; variant: string }) {
   const intl = useIntl();
   const { config } = usePlatform();
   return (
     <p className="small text-muted mt-4 mb-0">
       {intl.formatMessage(messages.dashboardFootnote, {
         dashboardLink: (
-          <a href={`${config.LMS_BASE_URL}/dashboard`} onClick={onClick}>
-            {intl.formatMessage(messages.dashboardLink)}
-          </a>
+          <PluginSlot
+            id="org.openedx.frontend.learning.course_exit_dashboard_footnote_link.v1"
+            slotOptions={{ mergeProps: true }}
+            pluginProps={{ variant }}
+          >
+            <DashboardLink destination={`${config.LMS_BASE_URL}/dashboard`} onClick={onClick} />
+          </PluginSlot>
         ),
       })}
     </p>
@@ -99,16 +124,27 @@ function Variant({ state, course }: { state: Exclude<ExitState, 'noExitPage'>; c
     trackExit(analytics, 'visited', { course_id: course.id, org_key: course.org, variant });
   }, [analytics, course.id, course.org, state, variant]);
 
+  // Upstream's "View courses" button (course_exit_view_courses; a Modify's `content: { href }` applies).
   const dashboard = (
-    <a
-      className="btn btn-primary"
-      href={`${config.LMS_BASE_URL}/dashboard`}
-      onClick={() => track('dashboard.clicked', { place: 'button' })}
+    <PluginSlot
+      id="org.openedx.frontend.learning.course_exit_view_courses.v1"
+      slotOptions={{ mergeProps: true }}
     >
-      {intl.formatMessage(messages.viewMyCourses)}
-    </a>
+      <a
+        className="btn btn-primary"
+        href={`${config.LMS_BASE_URL}/dashboard`}
+        onClick={() => track('dashboard.clicked', { place: 'button' })}
+      >
+        {intl.formatMessage(messages.viewMyCourses)}
+      </a>
+    </PluginSlot>
   );
-  const footnote = <DashboardFootnote onClick={() => track('dashboard.clicked', { place: 'footnote' })} />;
+  const footnote = (
+    <DashboardFootnote
+      variant={SLOT_VARIANT[state]}
+      onClick={() => track('dashboard.clicked', { place: 'footnote' })}
+    />
+  );
   const catalog = <CatalogSuggestion onClick={() => track('catalog_search.clicked')} />;
   const tabUrl = (slug: string) => course.tabs.find((tab) => tab.slug === slug)?.url ?? null;
   // The tab's address is this app's own page when it ends in /course/{id}/{page}: a router link then.

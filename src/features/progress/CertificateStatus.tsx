@@ -7,6 +7,7 @@ import {
 } from '@/components/certificate/CertificateActions';
 import certificateMessages from '@/components/certificate/messages';
 import { formatDate } from '@/components/dates';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { useGetLinkedinAddToProfileUrlQuery } from '@/lms/certificate';
 import { usePlatform } from '@/platform/react';
 import { progressCertificate, wantsLinkedinUrl, type CertificateState } from '@/rules/certificate';
@@ -137,13 +138,20 @@ export function CertificateStatus({
       aria-labelledby="progress-certificate-heading"
       data-variant={card.kind}
     >
-      <div className="card-body">
-        <h2 id="progress-certificate-heading" className="h4">
-          {heading}
-        </h2>
-        <p className="mb-3">{body}</p>
-        {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}
-      </div>
+      <PluginSlot
+        id="org.openedx.frontend.learning.progress_certificate_status.v1"
+        idAliases={['progress_certificate_status_slot']}
+        pluginProps={{ courseId }}
+      >
+        {/* Its id names the status, as upstream's does (`upgrade_certificate_status`, …). */}
+        <div className="card-body" id={`${card.kind}_certificate_status`}>
+          <h2 id="progress-certificate-heading" className="h4">
+            {heading}
+          </h2>
+          <p className="mb-3">{body}</p>
+          {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}
+        </div>
+      </PluginSlot>
     </section>
   );
 }

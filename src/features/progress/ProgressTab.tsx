@@ -43,6 +43,12 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
       : intl.formatMessage(messages.headingOwn);
 
   const locked = locks.fullyLocked;
+  // The grade bar and the breakdown are each their own slot: each gets the lock's overlay.
+  const lockedArea = {
+    className: locked ? 'progress-grades-locked' : undefined,
+    'aria-hidden': locked || undefined,
+    ...inert(locked),
+  };
   return (
     <div className="container-xl py-4 progress-tab">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
@@ -57,74 +63,91 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
         <div className="col-12 col-lg-8">
           {/* Today's LMS lets a course turn the completion graph off (disable_progress_graph). */}
           {!progress.disableProgressGraph && <Completion summary={progress.completionSummary} />}
+          <PluginSlot
+            id="org.openedx.frontend.learning.progress_tab_certificate_status_main_body.v1"
+            idAliases={['progress_tab_certificate_status_main_body_slot']}
+          />
           <section className="card progress-card mb-4" aria-labelledby="progress-grades-heading">
             <div className="card-body">
-              <h2 id="progress-grades-heading" className="h4">
-                {intl.formatMessage(messages.gradeHeading)}
-              </h2>
-              <p className="small">{intl.formatMessage(messages.gradeBody)}</p>
-              {(locks.fullyLocked || locks.partiallyLocked) && (
-                <div
-                  className="alert alert-light border d-flex flex-wrap gap-3 align-items-center"
-                  role="group"
-                  aria-labelledby="progress-grades-locked-heading"
-                >
-                  <div className="flex-grow-1">
-                    <h3 id="progress-grades-locked-heading" className="h6 mb-1">
-                      {intl.formatMessage(
-                        locks.fullyLocked ? messages.fullyLockedHeading : messages.partiallyLockedHeading,
-                      )}
-                    </h3>
-                    <p className="mb-0 small">{intl.formatMessage(messages.lockedBody)}</p>
-                  </div>
-                  {upgradeUrl && (
-                    <a
-                      className="btn btn-primary"
-                      href={upgradeUrl}
-                      onClick={() => {
-                        track(PROGRESS_EVENTS.gradesUpgrade);
-                        upsell(UPSELL_LINKS.progressLocked);
-                      }}
-                    >
-                      {intl.formatMessage(messages.unlock)}
-                    </a>
-                  )}
-                </div>
-              )}
-              <div
-                className={locked ? 'progress-grades-locked' : undefined}
-                aria-hidden={locked || undefined}
-                {...inert(locked)}
+              <PluginSlot
+                id="org.openedx.frontend.learning.progress_tab_course_grade.v1"
+                idAliases={['progress_tab_course_grade_slot']}
               >
-                <CourseGradeBar
-                  progress={progress}
-                  isOtherLearner={isOtherLearner}
-                  timeZone={metadata.userTimezone}
-                />
-                <GradeSummary progress={progress} />
-                <DetailedGrades
-                  progress={progress}
-                  onAssignmentClick={(blockKey) =>
-                    track(PROGRESS_EVENTS.detailedGrade, { assignment_block_key: blockKey })
-                  }
-                />
-              </div>
+                <h2 id="progress-grades-heading" className="h4">
+                  {intl.formatMessage(messages.gradeHeading)}
+                </h2>
+                <p className="small">{intl.formatMessage(messages.gradeBody)}</p>
+                {(locks.fullyLocked || locks.partiallyLocked) && (
+                  <div
+                    className="alert alert-light border d-flex flex-wrap gap-3 align-items-center"
+                    role="group"
+                    aria-labelledby="progress-grades-locked-heading"
+                  >
+                    <div className="flex-grow-1">
+                      <h3 id="progress-grades-locked-heading" className="h6 mb-1">
+                        {intl.formatMessage(
+                          locks.fullyLocked ? messages.fullyLockedHeading : messages.partiallyLockedHeading,
+                        )}
+                      </h3>
+                      <p className="mb-0 small">{intl.formatMessage(messages.lockedBody)}</p>
+                    </div>
+                    {upgradeUrl && (
+                      <a
+                        className="btn btn-primary"
+                        href={upgradeUrl}
+                        onClick={() => {
+                          track(PROGRESS_EVENTS.gradesUpgrade);
+                          upsell(UPSELL_LINKS.progressLocked);
+                        }}
+                      >
+                        {intl.formatMessage(messages.unlock)}
+                      </a>
+                    )}
+                  </div>
+                )}
+                <div {...lockedArea}>
+                  <CourseGradeBar
+                    progress={progress}
+                    isOtherLearner={isOtherLearner}
+                    timeZone={metadata.userTimezone}
+                  />
+                </div>
+              </PluginSlot>
+              <PluginSlot
+                id="org.openedx.frontend.learning.progress_tab_grade_breakdown.v1"
+                idAliases={['progress_tab_grade_breakdown_slot']}
+              >
+                <div {...lockedArea}>
+                  <GradeSummary progress={progress} />
+                  <DetailedGrades
+                    progress={progress}
+                    onAssignmentClick={(blockKey) =>
+                      track(PROGRESS_EVENTS.detailedGrade, { assignment_block_key: blockKey })
+                    }
+                  />
+                </div>
+              </PluginSlot>
             </div>
           </section>
         </div>
         <div className="col-12 col-lg-4">
-          <CertificateStatus
-            courseId={courseId}
-            progress={progress}
-            isEnrolled={progress.enrollmentMode !== null}
-            canViewCertificate={metadata.canViewCertificate}
-            timeZone={metadata.userTimezone}
-            isOtherLearner={isOtherLearner}
-            onTrack={(variant) => {
-              track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant });
-              if (variant === 'upgrade') upsell(UPSELL_LINKS.progressCertificate);
-            }}
-          />
+          <PluginSlot
+            id="org.openedx.frontend.learning.progress_tab_certificate_status_side_panel.v1"
+            idAliases={['progress_tab_certificate_status_side_panel_slot']}
+          >
+            <CertificateStatus
+              courseId={courseId}
+              progress={progress}
+              isEnrolled={progress.enrollmentMode !== null}
+              canViewCertificate={metadata.canViewCertificate}
+              timeZone={metadata.userTimezone}
+              isOtherLearner={isOtherLearner}
+              onTrack={(variant) => {
+                track(PROGRESS_EVENTS.certificateStatus, { certificate_status_variant: variant });
+                if (variant === 'upgrade') upsell(UPSELL_LINKS.progressCertificate);
+              }}
+            />
+          </PluginSlot>
           <PluginSlot
             id="org.openedx.frontend.learning.progress_tab_related_links.v1"
             idAliases={['progress_tab_related_links_slot']}
