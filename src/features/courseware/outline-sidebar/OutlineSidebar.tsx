@@ -1,3 +1,4 @@
+import '@/styles/modal.scss';
 import './outlineSidebar.scss';
 import bookIcon from 'bootstrap-icons/icons/book.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
@@ -143,7 +144,15 @@ function CompletionText({
   );
 }
 
-function Heading({ headingId, onToggle }: { headingId: string; onToggle?: () => void }) {
+function Heading({
+  headingId,
+  onToggle,
+  onClose,
+}: {
+  headingId: string;
+  onToggle?: () => void;
+  onClose?: () => void;
+}) {
   const intl = useIntl();
   return (
     <PluginSlot
@@ -165,6 +174,14 @@ function Heading({ headingId, onToggle }: { headingId: string; onToggle?: () => 
           >
             <Icon svg={sidebarIcon} size="1.25rem" flipInRtl />
           </button>
+        )}
+        {onClose && (
+          <button
+            type="button"
+            className="btn-close outline-sidebar-close"
+            aria-label={intl.formatMessage(messages.close)}
+            onClick={onClose}
+          />
         )}
       </div>
     </PluginSlot>
@@ -341,12 +358,14 @@ function SidebarBody({
   model,
   headingId,
   onToggle,
+  onClose,
   onChooseUnit,
 }: {
   props: OutlineSidebarProps;
   model: SidebarOutline | null;
   headingId: string;
   onToggle?: () => void;
+  onClose?: () => void;
   onChooseUnit: (sequenceId: string, unitId: string) => void;
 }) {
   const intl = useIntl();
@@ -378,7 +397,7 @@ function SidebarBody({
   }
   return (
     <>
-      <Heading headingId={headingId} onToggle={onToggle} />
+      <Heading headingId={headingId} onToggle={onToggle} onClose={onClose} />
       <div className="outline-sidebar-scroll" ref={scroller}>
         {content}
       </div>
@@ -412,7 +431,6 @@ function TriggerButton({ onClick, dialog = false }: { onClick: () => void; dialo
  */
 export default function OutlineSidebar(props: OutlineSidebarProps) {
   const { courseId, sectionId, sequenceId, unitId, isStaff, outline, shown, onSelectUnit } = props;
-  const intl = useIntl();
   const wide = useWindowWidth() >= SIDEBAR_BREAKPOINT_PX;
   const [wideOpen, setWideOpen] = useWideOpen(courseId);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -489,15 +507,13 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
         dialogClassName="outline-sidebar-dialog"
       >
         <nav className="outline-sidebar outline-sidebar-panel" aria-labelledby={headingId}>
-          <div className="outline-sidebar-close">
-            <button
-              type="button"
-              className="btn-close"
-              aria-label={intl.formatMessage(messages.close)}
-              onClick={() => setPanelOpen(false)}
-            />
-          </div>
-          <SidebarBody props={props} model={model} headingId={headingId} onChooseUnit={chooseUnit} />
+          <SidebarBody
+            props={props}
+            model={model}
+            headingId={headingId}
+            onClose={() => setPanelOpen(false)}
+            onChooseUnit={chooseUnit}
+          />
         </nav>
       </Modal>
     </div>
