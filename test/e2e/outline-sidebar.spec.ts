@@ -71,7 +71,7 @@ test.describe('the course-outline sidebar', () => {
     });
     await expect(nav.getByText('Bonus material')).toHaveCount(0);
     await nav.getByRole('button', { name: /Week 2/ }).click();
-    await expect(nav.getByRole('button', { name: /Wrap-up/ })).toContainText('Locked');
+    await expect(nav.getByRole('link', { name: /Wrap-up/ })).toContainText('Locked');
 
     // Closed with the keyboard: the trigger takes its place and the focus, and stays after a reload.
     await nav.getByRole('button', { name: 'Toggle course outline tray' }).focus();

@@ -94,8 +94,11 @@ describe('the course-outline sidebar at desktop width', () => {
     await frameLoaded();
     const nav = await tree();
     await user.click(within(nav).getByRole('button', { name: /Week 2/ }));
-    const wrapUp = within(nav).getByRole('button', { name: /Wrap-up/ });
+    const wrapUp = within(nav).getByRole('link', { name: /Wrap-up/ });
     expect(wrapUp).toHaveTextContent('Locked');
+    expect(wrapUp).toHaveAttribute('href', `/course/${C}/${b('sequential', 'wrap_up')}`);
+    // Its units are not listed, as on its page.
+    expect(within(nav).queryByText('Summary')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Bonus material')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Answer keys')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Answer key')).not.toBeInTheDocument();

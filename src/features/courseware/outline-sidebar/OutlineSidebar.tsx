@@ -200,7 +200,7 @@ function OutlineTree({
   courseId: string;
   sequenceId: string | null;
   unitId: string | null;
-  onChooseUnit: (sequenceId: string, unitId: string) => void;
+  onChooseUnit: (sequenceId: string, unitId: string | null) => void;
 }) {
   const intl = useIntl();
   const treeId = useId();
@@ -260,6 +260,31 @@ function OutlineTree({
                 const qOpen = expanded.has(qid);
                 const unitsId = `${treeId}-${qid}`;
                 const current = qid === sequenceId;
+                // A subsection the learner cannot open yet: no units (as its page, which shows the lock
+                // and no unit), a link to that page, which says what opens it.
+                if (sequence.locked) {
+                  return (
+                    <li key={qid} className={`outline-sidebar-sequence${current ? ' current' : ''}`}>
+                      <Link
+                        to={coursewarePath(courseId, qid)}
+                        className="outline-sidebar-row outline-sidebar-sequence-button"
+                        aria-current={current ? 'page' : undefined}
+                        onClick={() => onChooseUnit(qid, null)}
+                      >
+                        <CompletionIconSlot
+                          completionStat={sequence.completionStat}
+                          active={current}
+                          variant="sequence"
+                        />
+                        <span className="outline-sidebar-title">{sequence.title}</span>
+                        <span className="outline-sidebar-locked badge text-bg-light">
+                          <Icon svg={lockFill} className="me-1" />
+                          {intl.formatMessage(messages.locked)}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                }
                 return (
                   <li key={qid} className={`outline-sidebar-sequence${current ? ' current' : ''}`}>
                     <button
@@ -280,12 +305,6 @@ function OutlineTree({
                           <span className="d-block small text-muted">{sequence.specialExamInfo}</span>
                         )}
                       </span>
-                      {sequence.locked && (
-                        <span className="outline-sidebar-locked badge text-bg-light">
-                          <Icon svg={lockFill} className="me-1" />
-                          {intl.formatMessage(messages.locked)}
-                        </span>
-                      )}
                       <CompletionText
                         complete={sequence.complete}
                         completionStat={sequence.completionStat}
@@ -302,7 +321,7 @@ function OutlineTree({
                         const complete = known && unit.complete;
                         const icon = (
                           <Icon
-                            svg={sequence.locked ? lockFill : UNIT_ICONS[unit.icon]}
+                            svg={UNIT_ICONS[unit.icon]}
                             className={complete ? 'text-success' : 'text-muted'}
                           />
                         );
@@ -318,7 +337,7 @@ function OutlineTree({
                                 id={`${SLOT}sidebar_unit.v1`}
                                 pluginProps={{
                                   unit: { ...unit, type: 'vertical' },
-                                  isLocked: sequence.locked,
+                                  isLocked: false,
                                   isCompletionTrackingEnabled: known,
                                   icon,
                                 }}
@@ -366,7 +385,7 @@ function SidebarBody({
   headingId: string;
   onToggle?: () => void;
   onClose?: () => void;
-  onChooseUnit: (sequenceId: string, unitId: string) => void;
+  onChooseUnit: (sequenceId: string, unitId: string | null) => void;
 }) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
@@ -452,8 +471,8 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
     focusAfterToggle.current = true;
     setWideOpen(!wideOpen);
   };
-  const chooseUnit = (target: string, id: string) => {
-    if (target === sequenceId) onSelectUnit(id);
+  const chooseUnit = (target: string, id: string | null) => {
+    if (id && target === sequenceId) onSelectUnit(id);
     setPanelOpen(false);
   };
 
