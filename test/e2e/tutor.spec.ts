@@ -1,4 +1,4 @@
-import { expect, LMS, test } from './fixtures';
+import { DEMO, expect, LMS, test } from './fixtures';
 
 /**
  * The build Tutor makes (scripts/tutor-build.ts: APP_ID=learning, PUBLIC_PATH=/learning/,
@@ -109,6 +109,78 @@ test.describe('the Tutor build under /learning/', () => {
     await page.goto(`${TUTOR}/learning/course/${PLATFORM}/${SEQ}/${UNIT}`);
     const wrapper = page.getByRole('group', { name: 'Unit title from the site theme' });
     await expect(wrapper.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
+  });
+
+  test('inserts into every plugin slot, each insert visible on its page', async ({ page, mock }) => {
+    test.slow();
+    const shows = async (...names: string[]) => {
+      for (const name of names) {
+        await expect(page.getByText(`Plugin in ${name}`, { exact: true }), name).toBeVisible();
+      }
+    };
+    // A visitor's header.
+    await page.goto(home);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await shows('header_learning_logged_out_items');
+
+    await mock.signIn('verified');
+    await page.goto(home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Paths' })).toBeVisible();
+    await shows(
+      'header_learning',
+      'header_logo',
+      'header_learning_course_info',
+      'learning_header_actions',
+      'header_notifications_tray',
+      'learning_help',
+      'header_learning_user_menu_toggle',
+      'footer',
+      'course_tabs_navigation',
+      'course_tab_links',
+      'course_home_section_outline',
+      'course_outline_tab_notifications',
+    );
+    await page.getByRole('button', { name: /^User menu for / }).click();
+    await shows('header_learning_user_menu');
+
+    // The unit's frame held back a moment: its loader, then the unit.
+    await mock.fault({ path: `/xblock/${UNIT}`, delayMs: 2500, times: 1 });
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/${SEQ}/${UNIT}`);
+    await shows('content_iframe_loader');
+    await shows(
+      'course_breadcrumbs',
+      'sequence_navigation',
+      'next_unit_top_nav_trigger',
+      'unit_title',
+      'sequence_bottom_navigation',
+      'sequence_container',
+      'learner_tools',
+    );
+    await mock.fault({ path: `/xblock/${UNIT}`, status: 500, body: 'Server error', times: 1 });
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/${SEQ}/${UNIT}`);
+    await shows('content_iframe_error');
+
+    await mock.signIn('audit');
+    const gates = 'course-v1:edX+Gates+2026';
+    await page.goto(
+      `${TUTOR}/learning/course/${gates}/block-v1:edX+Gates+2026+type@sequential+block@graded_lab`,
+    );
+    await shows('gated_unit_content_message');
+    await page.goto(`${TUTOR}/learning/course/${DEMO}/progress`);
+    await shows(
+      'progress_tab_certificate_status_main_body',
+      'progress_tab_course_grade',
+      'progress_tab_grade_breakdown',
+      'progress_tab_certificate_status_side_panel',
+      'progress_certificate_status',
+      'progress_tab_related_links',
+    );
+    await page.goto(`${TUTOR}/learning/course/course-v1:edX+EndingSoon+2025/dates`);
+    await shows('banner_dates_upgrade');
+
+    await mock.signIn('verified');
+    await page.goto(`${TUTOR}/learning/course/course-v1:edX+CertReady+2024/course-end`);
+    await shows('course_exit_view_courses', 'course_exit_dashboard_footnote_link', 'course_recommendations');
   });
 
   test('wears the theme of PARAGON_THEME_URLS from the first render', async ({ page }) => {

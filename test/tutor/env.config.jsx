@@ -82,6 +82,57 @@ async function setConfig() {
           ),
         },
       ]);
+      // One insert in every slot (tutor.spec.ts finds each on its page): under the id, or under the key
+      // an item above already configures (configuration under an id and its alias would not add up).
+      for (const slot of [
+        'org.openedx.frontend.layout.header_learning.v1',
+        'footer_slot',
+        'org.openedx.frontend.layout.header_logo.v1',
+        'org.openedx.frontend.layout.header_learning_course_info.v1',
+        'org.openedx.frontend.layout.learning_header_actions.v1',
+        'org.openedx.frontend.layout.header_notifications_tray.v1',
+        'learning_help_slot',
+        'org.openedx.frontend.layout.header_learning_user_menu_toggle.v1',
+        'org.openedx.frontend.layout.header_learning_user_menu.v1',
+        'org.openedx.frontend.layout.header_learning_logged_out_items.v1',
+        'org.openedx.frontend.learning.course_tabs_navigation.v1',
+        'org.openedx.frontend.learning.course_tab_links.v1',
+        'org.openedx.frontend.learning.course_home_section_outline.v1',
+        'org.openedx.frontend.learning.course_outline_tab_notifications.v1',
+        'org.openedx.frontend.learning.course_breadcrumbs.v1',
+        'org.openedx.frontend.learning.sequence_navigation.v1',
+        'org.openedx.frontend.learning.next_unit_top_nav_trigger.v1',
+        'org.openedx.frontend.learning.unit_title.v1',
+        'org.openedx.frontend.learning.content_iframe_loader.v1',
+        'org.openedx.frontend.learning.content_iframe_error.v1',
+        'org.openedx.frontend.learning.sequence_bottom_navigation.v1',
+        'org.openedx.frontend.learning.sequence_container.v1',
+        'org.openedx.frontend.learning.learner_tools.v1',
+        'org.openedx.frontend.learning.gated_unit_content_message.v1',
+        'org.openedx.frontend.learning.progress_tab_certificate_status_main_body.v1',
+        'org.openedx.frontend.learning.progress_tab_course_grade.v1',
+        'org.openedx.frontend.learning.progress_tab_grade_breakdown.v1',
+        'org.openedx.frontend.learning.progress_tab_certificate_status_side_panel.v1',
+        'org.openedx.frontend.learning.progress_certificate_status.v1',
+        'progress_tab_related_links_slot',
+        'org.openedx.frontend.learning.banner_dates_upgrade.v1',
+        'org.openedx.frontend.learning.course_exit_view_courses.v1',
+        'org.openedx.frontend.learning.course_exit_dashboard_footnote_link.v1',
+        'org.openedx.frontend.learning.course_recommendations.v1',
+      ]) {
+        const name = slot.replace(/^org\.openedx\.frontend\.\w+\./, '').replace(/(\.v1|_slot)$/, '');
+        addPlugins(config, slot, [
+          {
+            op: PLUGIN_OPERATIONS.Insert,
+            widget: {
+              id: `site_probe_${name}`,
+              type: DIRECT_PLUGIN,
+              priority: 90,
+              RenderWidget: () => <span className="badge text-bg-warning">Plugin in {name}</span>,
+            },
+          },
+        ]);
+      }
       addPlugins(config, 'this_app_does_not_have_this_slot', [
         {
           op: PLUGIN_OPERATIONS.Hide,
