@@ -21,8 +21,8 @@ const UpgradeCard = loadable(() => import('@/components/upgrade/UpgradeCard'), '
  * learners offers 'Back to course'"; §5: only for audit learners before the upgrade deadline; §3: its
  * visibility stored). On windows no wider than the medium breakpoint, a "Notifications" button beside the
  * course title opens the full-screen flyover with the upgrade card; "Back to course" closes it. Whether it
- * is open is kept per course with the courseware's flyover, so one left open greets the learner on either
- * page. Wider windows show the card in the sidebar only.
+ * is open is recorded per course with the courseware's flyover, but it never opens by itself on a later
+ * visit (issue 37). Wider windows show the card in the sidebar only.
  */
 export function OutlineFlyover({ metadata, outline }: { metadata: CourseMetadata; outline: Outline }) {
   const intl = useIntl();

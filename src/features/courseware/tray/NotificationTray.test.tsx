@@ -155,13 +155,16 @@ describe('the courseware’s notification tray (spec §4)', () => {
       expect(localStorage.getItem(keys.flyoverVisible)).toBe('false');
     });
 
-    it('opens on load when the learner left it open', async () => {
+    // Issue 37: this test pinned the old behaviour (a flyover left open reopened by itself on reload).
+    it('never opens by itself on a later visit, even when the learner left it open', async () => {
       windowWidth(375);
       pinServerClock();
       localStorage.setItem(keys.flyoverVisible, 'true');
       await renderApp(WELCOME, { persona: 'audit-3-days' });
       await unitHeading();
-      expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+      await mockLmsSettled();
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('is not offered to learners who are not auditing', async () => {
