@@ -29,6 +29,9 @@ export const TEST_RAW_CONFIG: RawConfig = {
   ORDER_HISTORY_URL: lmsUrl('/orders'),
   SESSION_COOKIE_DOMAIN: 'localhost',
   ENABLE_JUMPNAV: 'true',
+  // The screens' tests were written for the spec's courseware layout (unit tabs, breadcrumbs); the mock
+  // answers as today's LMS, whose default is today's layout (decision 0023). layouts.page.test.tsx unsets it.
+  COURSEWARE_LAYOUT: 'spec',
 };
 
 export const testConfig = (overrides: RawConfig = {}): AppConfig =>

@@ -35,6 +35,9 @@ export function sharedBuildEnv(): NodeJS.ProcessEnv {
     ...mockBuildEnv(sharedBuildDir()),
     ...Object.fromEntries(Object.entries(FEATURES_ON_ENV).filter(([key]) => key !== 'MFE_CONFIG_API_URL')),
     HTTP_CLOCK_SCALE: E2E_HTTP_CLOCK_SCALE,
+    // The browser tests were written for the spec's courseware layout; today's LMS (the mock's default era)
+    // would otherwise pick today's layout (decision 0023).
+    COURSEWARE_LAYOUT: 'spec',
   };
 }
 

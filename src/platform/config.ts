@@ -27,7 +27,8 @@ type JsonKey = (typeof JSON_CONFIG_KEYS)[number];
  */
 export type AppConfig = Readonly<
   Record<RequiredKey | DefaultedKey, string> &
-    Record<Exclude<OptionalKey, DefaultedKey>, string | null> &
+    Record<Exclude<OptionalKey, DefaultedKey | 'COURSEWARE_LAYOUT'>, string | null> &
+    Record<'COURSEWARE_LAYOUT', 'current' | 'spec' | null> &
     Record<FlagKey, boolean> &
     Record<JsonKey, Readonly<Record<string, unknown>> | null>
 > & { readonly [key: string]: unknown };
@@ -111,6 +112,11 @@ export function normaliseConfig(raw: RawConfig): AppConfig {
   for (const key of [...REQUIRED_CONFIG_KEYS, ...OPTIONAL_CONFIG_KEYS]) {
     const value = text(raw[key]);
     values[key] = value !== null && BASE_KEYS.has(key) ? withoutTrailingSlash(value) : value;
+  }
+  const layout = values.COURSEWARE_LAYOUT as string | null;
+  if (layout !== null && layout !== 'current' && layout !== 'spec') {
+    console.warn(`COURSEWARE_LAYOUT "${layout}" is neither current nor spec: the LMS decides`);
+    values.COURSEWARE_LAYOUT = null;
   }
   for (const key of FLAG_CONFIG_KEYS) values[key] = isFlagOn(raw[key]);
   for (const key of JSON_CONFIG_KEYS) values[key] = jsonObject(raw[key]);

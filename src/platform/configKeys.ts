@@ -70,6 +70,9 @@ export const OPTIONAL_CONFIG_KEYS = [
   // The LMS client's clock (http.ts): a factor on its timeouts and retry waits, default 1. The browser
   // tests build with 0.1 so a slow answer's cell takes 2 s, not 20 (decision 0019).
   'HTTP_CLOCK_SCALE',
+  // The courseware's layout (decision 0023): `current` (today's learning app) or `spec`; unset, the LMS's
+  // era decides (config.ts keeps only those two values).
+  'COURSEWARE_LAYOUT',
 ] as const;
 
 /** Flags: 'true' (from the build environment) and true (from runtime JSON) both switch them on. */

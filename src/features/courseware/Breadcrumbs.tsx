@@ -22,12 +22,15 @@ export function Breadcrumbs({
   outline,
   sequenceId,
   isStaff,
+  empty,
 }: {
   courseId: string;
   /** Null while it loads: the course home crumb alone. */
   outline: CoursewareOutline | null;
   sequenceId: string | null;
   isStaff: boolean;
+  /** Today's layout: the slot alone, empty unless an operator inserts into it (as upstream's). */
+  empty?: boolean;
 }) {
   const intl = useIntl();
   const { config, analytics } = usePlatform();
@@ -75,31 +78,33 @@ export function Breadcrumbs({
       slotOptions={{ mergeProps: true }}
       pluginProps={{ courseId, sectionId: section?.id ?? null, sequenceId, unitId, isStaff }}
     >
-      <nav aria-label={intl.formatMessage(messages.breadcrumb)} className="courseware-breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <Link to={`/course/${courseId}/home`}>{intl.formatMessage(messages.courseHome)}</Link>
-          </li>
-          {outline && section && (
+      {!empty && (
+        <nav aria-label={intl.formatMessage(messages.breadcrumb)} className="courseware-breadcrumb">
+          <ol className="breadcrumb mb-2">
             <li className="breadcrumb-item">
-              {crumb(
-                section,
-                outline.course.sectionIds.flatMap((id) => outline.sections[id] ?? []),
-                'section',
-              )}
+              <Link to={`/course/${courseId}/home`}>{intl.formatMessage(messages.courseHome)}</Link>
             </li>
-          )}
-          {outline && section && sequence && (
-            <li className="breadcrumb-item" aria-current="location">
-              {crumb(
-                sequence,
-                section.sequenceIds.flatMap((id) => outline.sequences[id] ?? []),
-                'sequence',
-              )}
-            </li>
-          )}
-        </ol>
-      </nav>
+            {outline && section && (
+              <li className="breadcrumb-item">
+                {crumb(
+                  section,
+                  outline.course.sectionIds.flatMap((id) => outline.sections[id] ?? []),
+                  'section',
+                )}
+              </li>
+            )}
+            {outline && section && sequence && (
+              <li className="breadcrumb-item" aria-current="location">
+                {crumb(
+                  sequence,
+                  section.sequenceIds.flatMap((id) => outline.sequences[id] ?? []),
+                  'sequence',
+                )}
+              </li>
+            )}
+          </ol>
+        </nav>
+      )}
     </PluginSlot>
   );
 }

@@ -38,7 +38,7 @@ import {
   unitOfRedirect,
   type ResolveInput,
 } from './navigation';
-import { BottomNavigation, SequenceNavigation } from './SequenceNavigation';
+import { BottomNavigation, SequenceNavigation, UnitNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './placements';
 import { UnitFrame } from './UnitFrame';
 import { UnitHeader } from './UnitHeader';
@@ -333,7 +333,10 @@ function CoursewareView({
     ...targets,
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
-  const { logger } = usePlatform();
+  const { logger, config } = usePlatform();
+  // The layout (decision 0023): the operator's COURSEWARE_LAYOUT, else the LMS's era (the course record
+  // says it before any unit shows): today's learning app on today's LMS, the spec's on the spec's.
+  const today = (config.COURSEWARE_LAYOUT ?? (course.lmsHasLegacyPages ? 'spec' : 'current')) === 'current';
   // Once the unit's frame has loaded, or the sequence has come with no unit frame to wait for.
   const [sidebarReady, setSidebarReady] = useState(false);
   if (!sidebarReady && (frameLoaded || (sequenceStatus !== 'loading' && !unit))) setSidebarReady(true);
@@ -352,16 +355,28 @@ function CoursewareView({
     area = <Failure onRetry={onRetrySequence} />;
   } else {
     let unitArea: ReactNode;
+    const unitNavigation = today && (
+      <UnitNavigation
+        sequence={sequence}
+        units={units}
+        activeUnitId={unitId}
+        previous={controls.previous}
+        next={controls.next}
+      />
+    );
     if (sequence.gatedContent.gated) {
       unitArea = (
-        <UnitGate course={course} sequence={sequence} unit={null}>
-          <NoContent />
-        </UnitGate>
+        <>
+          {unitNavigation}
+          <UnitGate course={course} sequence={sequence} unit={null}>
+            <NoContent />
+          </UnitGate>
+        </>
       );
     } else if (unit) {
       unitArea = (
         <div className="unit" key={unit.id}>
-          <UnitHeader courseId={courseId} unit={unit} focusOnMount={moved} />
+          <UnitHeader courseId={courseId} unit={unit} focusOnMount={moved} navigation={unitNavigation} />
           <UnitGate course={course} sequence={sequence} unit={unit}>
             <UnitFrame
               courseId={courseId}
@@ -395,6 +410,7 @@ function CoursewareView({
           onSelectUnit={controls.onSelectUnit}
           previous={controls.previous}
           next={controls.next}
+          empty={today}
         />
         {unitArea}
         {unit && frameLoaded === unit.id && (
@@ -414,7 +430,13 @@ function CoursewareView({
   return (
     <div className="courseware container-xl py-3" data-path={location.pathname}>
       <PageTitle>{pageTitle(titleParts, siteName)}</PageTitle>
-      <Breadcrumbs courseId={courseId} outline={outline} sequenceId={sequenceId} isStaff={course.isStaff} />
+      <Breadcrumbs
+        courseId={courseId}
+        outline={outline}
+        sequenceId={sequenceId}
+        isStaff={course.isStaff}
+        empty={today}
+      />
       {position.failed && (
         <div className="alert alert-warning" role="alert">
           {intl.formatMessage(messages.positionFailed)}

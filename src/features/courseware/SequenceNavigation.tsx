@@ -68,8 +68,11 @@ function NavButton({
   placement: Placement;
   /** A followed click on it (the unit frame's head start). */
   onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** The top Next: the slot next_unit_top_nav_trigger around it, given the sequence and what a click does. */
-  trigger?: { sequenceId: string; onClickHandler: () => void };
+  /**
+   * The top Next: the slot next_unit_top_nav_trigger around it, given the sequence, what a click does and
+   * whether it sits beside the unit's title (`isAtTop`, today's layout).
+   */
+  trigger?: { sequenceId: string; onClickHandler: () => void; isAtTop?: boolean };
 }) {
   const intl = useIntl();
   const isNext = direction === 'next';
@@ -274,6 +277,7 @@ export function SequenceNavigation({
   onSelectUnit,
   previous,
   next,
+  empty,
 }: {
   sequence: Sequence;
   units: readonly Unit[];
@@ -282,6 +286,8 @@ export function SequenceNavigation({
   onSelectUnit: (unitId: string) => void;
   previous: NavControl;
   next: NavControl;
+  /** Today's layout: the slot alone, empty unless an operator inserts into it (as upstream's). */
+  empty?: boolean;
 }) {
   const intl = useIntl();
   const activeIndex = units.findIndex((unit) => unit.id === activeUnitId);
@@ -299,99 +305,143 @@ export function SequenceNavigation({
       slotOptions={{ mergeProps: true }}
       pluginProps={{ ...handlers, unitId: activeUnitId }}
     >
-      <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
-        <NavButton
-          control={previous}
-          direction="previous"
-          placement="top"
-          onFollow={(event) => startUnit(event, previous.unitId)}
-        />
-        <div className="unit-tabs-wrapper">
-          {gated ? (
-            <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
-              <li className="unit-tab-item">
-                <span className="unit-tab active" role="img" aria-label={intl.formatMessage(messages.locked)}>
-                  <Icon svg={lockFill} size="1.125rem" />
-                </span>
-              </li>
-            </ul>
-          ) : (
-            <>
-              <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
-                {units.map((unit) => (
-                  <UnitTab
-                    key={unit.id}
-                    unit={unit}
-                    active={unit.id === activeUnitId}
-                    showCompletion={sequence.showCompletion}
-                    locked={blocked.has(unit.id)}
-                    to={unitPath(unit.id)}
-                    onSelect={(event) => selectUnit(event, unit.id)}
-                  />
-                ))}
-              </ul>
-              {units.length > 0 && (
-                <div className="unit-menu d-md-none">
-                  <DisclosureMenu
-                    label={intl.formatMessage(messages.unitMenu, {
-                      current: activeIndex + 1,
-                      total: units.length,
-                    })}
-                    ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
-                      current: activeIndex + 1,
-                      total: units.length,
-                    })}
-                    toggleClassName="btn btn-outline-primary dropdown-toggle"
-                    align="start"
+      {!empty && (
+        <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
+          <NavButton
+            control={previous}
+            direction="previous"
+            placement="top"
+            onFollow={(event) => startUnit(event, previous.unitId)}
+          />
+          <div className="unit-tabs-wrapper">
+            {gated ? (
+              <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
+                <li className="unit-tab-item">
+                  <span
+                    className="unit-tab active"
+                    role="img"
+                    aria-label={intl.formatMessage(messages.locked)}
                   >
-                    {units.map((unit, index) => (
-                      <MenuLink
-                        key={unit.id}
-                        to={unitPath(unit.id)}
-                        active={unit.id === activeUnitId}
-                        onSelect={(event) => selectUnit(event, unit.id)}
-                      >
-                        <span>
-                          {intl.formatMessage(messages.unitMenuItem, {
-                            number: index + 1,
-                            title: unit.title,
-                          })}
-                          {blocked.has(unit.id) && (
-                            <>
-                              {' '}
-                              <Icon svg={lockFill} className="unit-menu-lock" />
-                              <span className="visually-hidden">
-                                {intl.formatMessage(messages.lockedMark)}
-                              </span>
-                            </>
-                          )}
-                          {sequence.showCompletion && unit.complete && (
-                            <>
-                              {' '}
-                              <Icon svg={checkCircle} className="text-success" />
-                              <span className="visually-hidden">
-                                {intl.formatMessage(messages.completed)}
-                              </span>
-                            </>
-                          )}
-                        </span>
-                      </MenuLink>
-                    ))}
-                  </DisclosureMenu>
-                </div>
-              )}
-            </>
-          )}
-        </div>
-        <NavButton
-          control={next}
-          direction="next"
-          placement="top"
-          onFollow={(event) => startUnit(event, next.unitId)}
-          trigger={{ sequenceId: sequence.id, onClickHandler: handlers.nextHandler }}
-        />
-      </nav>
+                    <Icon svg={lockFill} size="1.125rem" />
+                  </span>
+                </li>
+              </ul>
+            ) : (
+              <>
+                <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
+                  {units.map((unit) => (
+                    <UnitTab
+                      key={unit.id}
+                      unit={unit}
+                      active={unit.id === activeUnitId}
+                      showCompletion={sequence.showCompletion}
+                      locked={blocked.has(unit.id)}
+                      to={unitPath(unit.id)}
+                      onSelect={(event) => selectUnit(event, unit.id)}
+                    />
+                  ))}
+                </ul>
+                {units.length > 0 && (
+                  <div className="unit-menu d-md-none">
+                    <DisclosureMenu
+                      label={intl.formatMessage(messages.unitMenu, {
+                        current: activeIndex + 1,
+                        total: units.length,
+                      })}
+                      ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
+                        current: activeIndex + 1,
+                        total: units.length,
+                      })}
+                      toggleClassName="btn btn-outline-primary dropdown-toggle"
+                      align="start"
+                    >
+                      {units.map((unit, index) => (
+                        <MenuLink
+                          key={unit.id}
+                          to={unitPath(unit.id)}
+                          active={unit.id === activeUnitId}
+                          onSelect={(event) => selectUnit(event, unit.id)}
+                        >
+                          <span>
+                            {intl.formatMessage(messages.unitMenuItem, {
+                              number: index + 1,
+                              title: unit.title,
+                            })}
+                            {blocked.has(unit.id) && (
+                              <>
+                                {' '}
+                                <Icon svg={lockFill} className="unit-menu-lock" />
+                                <span className="visually-hidden">
+                                  {intl.formatMessage(messages.lockedMark)}
+                                </span>
+                              </>
+                            )}
+                            {sequence.showCompletion && unit.complete && (
+                              <>
+                                {' '}
+                                <Icon svg={checkCircle} className="text-success" />
+                                <span className="visually-hidden">
+                                  {intl.formatMessage(messages.completed)}
+                                </span>
+                              </>
+                            )}
+                          </span>
+                        </MenuLink>
+                      ))}
+                    </DisclosureMenu>
+                  </div>
+                )}
+              </>
+            )}
+          </div>
+          <NavButton
+            control={next}
+            direction="next"
+            placement="top"
+            onFollow={(event) => startUnit(event, next.unitId)}
+            trigger={{ sequenceId: sequence.id, onClickHandler: handlers.nextHandler }}
+          />
+        </nav>
+      )}
     </PluginSlot>
+  );
+}
+
+/**
+ * Today's layout (decision 0023): Previous and Next beside the unit's title, as upstream's UnitNavigation
+ * at top; Next inside next_unit_top_nav_trigger with `isAtTop`.
+ */
+export function UnitNavigation({
+  sequence,
+  units,
+  activeUnitId,
+  previous,
+  next,
+}: {
+  sequence: Sequence;
+  units: readonly Unit[];
+  activeUnitId: string | null;
+  previous: NavControl;
+  next: NavControl;
+}) {
+  const { startUnit } = useUnitHeadStart(sequence, units, activeUnitId);
+  const { nextHandler } = useSlotHandlers(sequence, previous, next, 'top');
+  return (
+    <div className="top-unit-navigation">
+      <NavButton
+        control={previous}
+        direction="previous"
+        placement="top"
+        onFollow={(event) => startUnit(event, previous.unitId)}
+      />
+      <NavButton
+        control={next}
+        direction="next"
+        placement="top"
+        onFollow={(event) => startUnit(event, next.unitId)}
+        trigger={{ sequenceId: sequence.id, onClickHandler: nextHandler, isAtTop: true }}
+      />
+    </div>
   );
 }
 

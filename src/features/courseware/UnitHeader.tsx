@@ -1,6 +1,6 @@
 import bookmarkFill from 'bootstrap-icons/icons/bookmark-fill.svg?raw';
 import bookmark from 'bootstrap-icons/icons/bookmark.svg?raw';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
@@ -17,10 +17,13 @@ export function UnitHeader({
   courseId,
   unit,
   focusOnMount,
+  navigation,
 }: {
   courseId: string;
   unit: Unit;
   focusOnMount: boolean;
+  /** Today's layout: Previous and Next beside the title (SequenceNavigation.tsx UnitNavigation). */
+  navigation?: ReactNode;
 }) {
   const intl = useIntl();
   const user = useUser();
@@ -44,6 +47,7 @@ export function UnitHeader({
         <h1 className="h3 unit-title" tabIndex={-1} ref={heading}>
           {unit.title}
         </h1>
+        {navigation}
         {user && (
           <button
             type="button"
