@@ -21,15 +21,18 @@ import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
 const root = import.meta.dirname;
 
 /**
- * The screens' test files that replace a module with `vi.mock`: they run isolated (the `dom-isolated`
- * project), as a replaced module would otherwise stay replaced for the files after them in the worker.
+ * The screens' test files that run isolated (the `dom-isolated` project): those that replace a module with
+ * `vi.mock`, which would otherwise stay replaced for the files after them in the worker, and those that
+ * load the plugin-slot operations (`plugin-slot/render`), which register themselves for the whole module
+ * graph and with them every slot configuration a later file's page would meet.
  */
+const ISOLATED_BY = /\bvi\.mock\(|import '(@\/components\/plugin-slot|\.)\/render';/;
 function filesMockingModules(dir: string): string[] {
   return fs
     .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
-    .filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    .filter((file) => ISOLATED_BY.test(fs.readFileSync(path.join(root, file), 'utf8')));
 }
 const MOCKS_MODULES = filesMockingModules('src');
 
