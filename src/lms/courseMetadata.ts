@@ -57,6 +57,11 @@ export interface CourseMetadata {
    * sends a learner there (current-lms.md §8; decision 0020).
    */
   readonly lmsHasLegacyPages: boolean;
+  /**
+   * Today's LMS: `is_new_discussion_sidebar_view_enabled`, the course's switch for the discussions of a unit
+   * beside it (the courseware's right sidebar, issue 37). Absent (the spec's LMS): false.
+   */
+  readonly discussionSidebar: boolean;
 }
 
 export function decodeCourseAccess(r: Reader): CourseAccess {
@@ -105,6 +110,7 @@ export function decodeCourseMetadata(
     // Spec-era field; later servers dropped it, and their courseware always loads.
     canLoadCourseware: r.optBool('can_load_courseware', true),
     lmsHasLegacyPages: typeof r.raw('can_load_courseware') === 'boolean',
+    discussionSidebar: r.optBool('is_new_discussion_sidebar_view_enabled'),
     celebrations: decodeCelebrations(r.optObj('celebrations')),
     courseAccess: decodeCourseAccess(r.obj('course_access')),
     tabs: decodeTabs(r, config.LMS_BASE_URL),

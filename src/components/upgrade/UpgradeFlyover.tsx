@@ -11,15 +11,18 @@ import messages from './flyoverMessages';
  * The phone's flyover (spec §2 "mobile flyover", §5: audit learners before the upgrade deadline only): a
  * full-screen dialog headed "Notifications" whose "Back to course" closes it (focus returns to the button
  * that opened it). The courseware's tray becomes it on narrow windows; the course outline opens it from
- * its own button.
+ * its own button. The courseware's right sidebar shows its discussions panel in it too.
  */
 export function UpgradeFlyover({
   id,
+  title,
   onClose,
   children,
 }: {
   /** The id of the flyover's content, for the opening button's aria-controls. */
   id: string;
+  /** Its heading; "Notifications" unless given (the courseware's discussions panel has its own). */
+  title?: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function UpgradeFlyover({
       </Modal.Header>
       <Modal.Body id={id}>
         <h2 id={headingId} className="h4 mb-3">
-          {intl.formatMessage(messages.heading)}
+          {title ?? intl.formatMessage(messages.heading)}
         </h2>
         {children}
       </Modal.Body>

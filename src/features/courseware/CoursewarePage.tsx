@@ -17,7 +17,7 @@ import {
 import { exitState } from '@/rules/exitState';
 import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
-import { NotificationTraySlot } from './tray/NotificationTraySlot';
+import { RightSidebar } from './right-sidebar/RightSidebar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { dropHeadStart } from './framePool';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
@@ -461,9 +461,9 @@ function CoursewareView({
           </ErrorBoundary>
         )}
         <div className="sequence-column">
-          <NotificationTraySlot course={course}>
+          <RightSidebar course={course} unitId={unit?.id ?? null} ready={sidebarReady}>
             <div className="sequence-area">{area}</div>
-          </NotificationTraySlot>
+          </RightSidebar>
         </div>
       </div>
       <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />

@@ -493,6 +493,7 @@ describe('data the page passes in (courseware and outline data)', () => {
     canViewCertificate: true,
     canLoadCourseware: true,
     lmsHasLegacyPages: true,
+    discussionSidebar: false,
     celebrations: {
       firstSection: false,
       streakLengthToCelebrate: null,

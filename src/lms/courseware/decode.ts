@@ -90,6 +90,7 @@ export function decodeCoursewareCourse(
     originalUserIsStaff: metadata.originalUserIsStaff,
     isMasquerading: metadata.isMasquerading,
     lmsHasLegacyPages: metadata.lmsHasLegacyPages,
+    discussionSidebar: metadata.discussionSidebar,
     canViewLegacyCourseware: metadata.lmsHasLegacyPages && r.optBool('can_view_legacy_courseware'),
     license: r.optNonBlankString('license'),
     userTimezone: r.optNonBlankString('user_timezone') ?? metadata.userTimezone,

@@ -76,6 +76,8 @@ export interface CoursewareCourse {
   readonly isMasquerading: boolean;
   /** The LMS still has its legacy course pages (CourseMetadata.lmsHasLegacyPages). */
   readonly lmsHasLegacyPages: boolean;
+  /** The course's switch for discussions beside the unit (CourseMetadata.discussionSidebar). */
+  readonly discussionSidebar: boolean;
   /** Staff may open the legacy courseware (spec-era LMS only: today's has none, current-lms.md §8). */
   readonly canViewLegacyCourseware: boolean;
   /** The raw license string (`all-rights-reserved`, `creative-commons: ver=4.0 BY NC`), or null. */

@@ -1,6 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
+import { writeStored } from '@/components/localStore';
+import { flyoverVisibleKey } from '@/components/upgrade/flyover';
+import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import flyoverMessages from '@/components/upgrade/flyoverMessages';
 import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
@@ -24,19 +27,51 @@ export interface NotificationTrayProps {
  * The notification tray's panel (spec §2 "notification tray", "mobile flyover"): the upgrade card, or
  * "You have no new notifications at this time." (contract courseware §12.2). On a phone it is the
  * full-screen flyover (components/upgrade/UpgradeFlyover) whose "Back to course" closes it (focus returns
- * to the toggle).
+ * to the toggle). The content is the slot `upgrade_panel` (alias `notification_tray`) with upstream's
+ * pluginProps.
  */
 export function NotificationTray({ id, course, card, mode, onClose }: NotificationTrayProps) {
   const intl = useIntl();
   const headingId = useId();
   const loading = <LoadingSpinner label={intl.formatMessage(flyoverMessages.loading)} className="my-3" />;
-  const content: ReactNode = card ? (
-    <UpgradeCard card={card} course={course} placement="in_course" headingLevel={3} fallback={loading} />
-  ) : (
-    <p className="mb-0">{intl.formatMessage(messages.empty)}</p>
+  // Upstream's upgrade panel keeps a state its plugins read and set; here it starts as the card's state.
+  const [upgradeState, setUpgradeState] = useState<unknown>(null);
+  const upgradeCurrentState = upgradeState ?? card?.state ?? null;
+  const content: ReactNode = (
+    <PluginSlot
+      id="org.openedx.frontend.learning.upgrade_panel.v1"
+      idAliases={['org.openedx.frontend.learning.notification_tray.v1', 'notification_tray_slot']}
+      pluginProps={{
+        courseId: course.id,
+        model: 'coursewareMeta',
+        upgradeCurrentState,
+        setUpgradeCurrentState: setUpgradeState,
+        notificationCurrentState: upgradeCurrentState,
+        setNotificationCurrentState: setUpgradeState,
+      }}
+    >
+      {card ? (
+        <UpgradeCard card={card} course={course} placement="in_course" headingLevel={3} fallback={loading} />
+      ) : (
+        <p className="mb-0">{intl.formatMessage(messages.empty)}</p>
+      )}
+    </PluginSlot>
   );
 
-  if (mode === 'flyover') {
+  // The phone's flyover records whether it is open (spec §3), never to reopen it by itself (issue 37).
+  const flyover = mode === 'flyover';
+  // A tray beside the content does not become the full-screen flyover by itself when the window narrows.
+  const [besideFirst] = useState(!flyover);
+  useEffect(() => {
+    if (besideFirst && flyover) onClose();
+  });
+  useEffect(() => {
+    if (!flyover) return undefined;
+    writeStored(flyoverVisibleKey(course.id), 'true');
+    return () => writeStored(flyoverVisibleKey(course.id), 'false');
+  }, [flyover, course.id]);
+
+  if (flyover) {
     return (
       <UpgradeFlyover id={id} onClose={onClose}>
         {content}
