@@ -63,6 +63,12 @@ export const demoCourse: MockCourse = {
     ['explore', 'Explore the course'],
     ['unsure', 'Not sure yet'],
   ],
+  // The welcome unit and the first lesson's have their discussions beside them; the orientation's do not.
+  discussionsInContext: [
+    blockId(KEY, 'vertical', 'demo_course_overview_unit_1'),
+    blockId(KEY, 'vertical', 'lesson_1_unit_1'),
+    blockId(KEY, 'vertical', 'lesson_1_unit_2'),
+  ],
   extraTabs: [
     { id: 'discussion', title: 'Discussion', path: '/discussion/forum/' },
     { id: 'wiki', title: 'Wiki', path: '/course_wiki' },

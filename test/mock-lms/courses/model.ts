@@ -133,6 +133,13 @@ export interface MockCourse {
   }[];
   /** A live-class provider is configured: GET course_live/iframe answers with its frame. */
   readonly live?: boolean;
+  /**
+   * Today's LMS: the course's discussions beside its units (issue 37): course_metadata's
+   * `is_new_discussion_sidebar_view_enabled` is on, its discussions provider is `openedx`, and these units
+   * (their block ids) have a topic enabled in context (GET /api/discussion/v2/course_topics). Absent: the
+   * switch is off and the provider is the legacy one.
+   */
+  readonly discussionsInContext?: readonly string[];
   readonly courseFont?: string | null;
   /** Visitors may see the outline and content without enrolling. */
   readonly publicView?: boolean;

@@ -12,6 +12,7 @@ import { examsHandlers } from './exams';
 import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
 import { navigationHandlers } from './navigation';
+import { discussionsHandlers } from './discussions';
 import { pageHandlers } from './pages';
 import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
@@ -51,6 +52,7 @@ export const handlers = [
   ...gatesHandlers,
   ...coursewareHandlers,
   ...navigationHandlers,
+  ...discussionsHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.

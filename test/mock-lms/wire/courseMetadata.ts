@@ -31,7 +31,7 @@ export function courseMetadataBody(
           studio_access: staff,
           has_course_author_access: staff,
           course_modes: courseModesOf(course),
-          is_new_discussion_sidebar_view_enabled: false,
+          is_new_discussion_sidebar_view_enabled: Boolean(course.discussionsInContext),
           course_theme_variant: '',
         }
       : { can_load_courseware: true }),
