@@ -189,6 +189,47 @@ const PAGES: readonly Page[] = [
     ],
   },
   {
+    name: 'courseware’s right sidebar (the upgrade panel open by default for an audit learner)',
+    render: (pluginSlots) =>
+      renderApp(
+        `/course/${C}/${demo('sequential', 'demo_course_overview')}/${demo('vertical', 'demo_course_overview_unit_1')}`,
+        { persona: 'audit', config: { pluginSlots } },
+      ),
+    steps: [
+      {
+        slots: [
+          learning('right_sidebar_trigger', [], {
+            alias: 'right_sidebar_trigger_slot',
+            content: $('.notification-tray-toggle'),
+          }),
+          learning('right_sidebar', [], {
+            alias: 'right_sidebar_slot',
+            holds: 1,
+            content: $('aside.notification-tray'),
+          }),
+          learning(
+            'upgrade_panel',
+            [
+              'courseId',
+              'model',
+              'upgradeCurrentState',
+              'setUpgradeCurrentState',
+              'notificationCurrentState',
+              'setNotificationCurrentState',
+            ],
+            {
+              alias: 'org.openedx.frontend.learning.notification_tray.v1',
+              // The card, or the spinner while its chunk comes.
+              content: () =>
+                document.querySelector('aside.notification-tray section.upgrade-card') ??
+                document.querySelector('aside.notification-tray [role="status"]'),
+            },
+          ),
+        ],
+      },
+    ],
+  },
+  {
     name: 'courseware, a unit frame the LMS answered with an error page',
     render: (pluginSlots) =>
       renderApp(
@@ -402,8 +443,8 @@ describe('every plugin slot in its place (docs/plugin-slots.md)', () => {
   it('names each slot once', () => {
     const ids = PAGES.flatMap(slotsOf).map((slot) => slot.id);
     expect(new Set(ids).size).toBe(ids.length);
-    // The learning app's 35 but the 9 of the sidebars (placed with them), and the header's 8 inner ones.
-    expect(ids).toHaveLength(34);
+    // The learning app's 35 but the 6 of the outline sidebar (placed with it), and the header's 8 inner ones.
+    expect(ids).toHaveLength(37);
   });
 
   describe.each(PAGES)('$name', (page) => {
