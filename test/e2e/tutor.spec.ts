@@ -166,6 +166,11 @@ test.describe('the Tutor build under /learning/', () => {
       `${TUTOR}/learning/course/${gates}/block-v1:edX+Gates+2026+type@sequential+block@graded_lab`,
     );
     await shows('gated_unit_content_message');
+    // The right sidebar, its upgrade panel open by default for an audit learner on a wide window.
+    await page.goto(
+      `${TUTOR}/learning/course/${DEMO}/block-v1:edX+DemoX+Demo_Course+type@sequential+block@demo_course_overview`,
+    );
+    await shows('right_sidebar_trigger', 'right_sidebar', 'upgrade_panel');
     await page.goto(`${TUTOR}/learning/course/${DEMO}/progress`);
     await shows(
       'progress_tab_certificate_status_main_body',
