@@ -208,14 +208,4 @@ describe('the right sidebar at phone width', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
-
-  it('closes a panel beside the content when the window narrows, instead of turning it full screen', async () => {
-    const { user } = await renderApp(WELCOME, { persona: 'verified', config });
-    await frameLoaded('Welcome to the course');
-    await user.click(await discussionsTrigger());
-    await screen.findByRole('complementary', { name: 'Discussions' });
-    act(() => setWidth(375));
-    await waitFor(() => expect(discussionsPanel()).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
 });

@@ -18,8 +18,9 @@ export const WIDGETS: readonly SidebarWidget[] = [discussionsWidget, upgradeWidg
  * narrower. One panel is open at a time.
  *
  * Opens by itself only on a wide window, and only the upgrade panel of a course with a verified mode (the
- * spec's tray, §4). At phone width nothing opens by itself, on the first visit or any later one, and a
- * window that narrows closes what was open beside the content (each panel does, in its own chunk).
+ * spec's tray, §4). At phone width nothing opens by itself, on the first visit or any later one. A panel
+ * the learner opened stays open when the window narrows, full screen (browsers' full-page captures narrow
+ * the window for a moment).
  */
 export function RightSidebar({
   course,

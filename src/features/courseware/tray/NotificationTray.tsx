@@ -60,11 +60,6 @@ export function NotificationTray({ id, course, card, mode, onClose }: Notificati
 
   // The phone's flyover records whether it is open (spec §3), never to reopen it by itself (issue 37).
   const flyover = mode === 'flyover';
-  // A tray beside the content does not become the full-screen flyover by itself when the window narrows.
-  const [besideFirst] = useState(!flyover);
-  useEffect(() => {
-    if (besideFirst && flyover) onClose();
-  });
   useEffect(() => {
     if (!flyover) return undefined;
     writeStored(flyoverVisibleKey(course.id), 'true');

@@ -65,11 +65,9 @@ function DiscussionsPanel({ base, ...state }: RightSidebarState & { base: string
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
 
-  // A unit without a topic (a move to the next one, say) closes the panel; so does a window that narrows
-  // under it (a panel beside the content does not become a full-screen one by itself).
-  const [besideFirst] = useState(wide);
+  // A unit without a topic (a move to the next one, say) closes the panel.
   useEffect(() => {
-    if (topic === null || (besideFirst && !wide)) close();
+    if (topic === null) close();
   });
 
   useEffect(() => {
