@@ -131,7 +131,15 @@ async function setConfig() {
               id: `site_probe_${name}`,
               type: DIRECT_PLUGIN,
               priority: 90,
-              RenderWidget: () => <span className="badge text-bg-warning">Plugin in {name}</span>,
+              // Inside the course tabs' list an inserted tab is a list item, as a real one must be.
+              RenderWidget: () =>
+                name === 'course_tab_links' ? (
+                  <li className="nav-item">
+                    <span className="badge text-bg-warning">Plugin in {name}</span>
+                  </li>
+                ) : (
+                  <span className="badge text-bg-warning">Plugin in {name}</span>
+                ),
             },
           },
         ]);
