@@ -115,7 +115,7 @@ export function normaliseConfig(raw: RawConfig): AppConfig {
   }
   const layout = values.COURSEWARE_LAYOUT as string | null;
   if (layout !== null && layout !== 'current' && layout !== 'spec') {
-    console.warn(`COURSEWARE_LAYOUT "${layout}" ignored: current or spec`);
+    console.warn('COURSEWARE_LAYOUT is current or spec, not:', layout);
     values.COURSEWARE_LAYOUT = null;
   }
   for (const key of FLAG_CONFIG_KEYS) values[key] = isFlagOn(raw[key]);
