@@ -4,8 +4,10 @@ import { decodeNavigation, type SidebarOutline } from './navigation';
 /**
  * The course-outline sidebar's call (current-lms.md §7). Injected by the sidebar's own chunk, which loads
  * after the unit's frame: the call never competes with the sequence and the unit. Null: the LMS has no
- * such call (the spec's answers 404), and the sidebar builds its outline from the blocks outline. The
- * answer is asked again when a unit is completed (the `Outline` tag, see checkUnitCompletion).
+ * such call (the spec's answers 404), and the sidebar builds its outline from the blocks outline. No tag:
+ * a unit's completion (checkUnitCompletion invalidates `Outline`) must not ask again for the whole course
+ * at every Next (thousands of units on a large course); the sidebar takes the shown sequence's completion
+ * from its own answer and asks again when the learner reaches another sequence (OutlineSidebar.tsx).
  */
 export const navigationApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +17,6 @@ export const navigationApi = lmsApi.injectEndpoints({
         decode: (body) => decodeNavigation(body),
         onStatus: { 404: () => null },
       }),
-      providesTags: (_result, _error, courseId) => [{ type: 'Outline', id: `navigation:${courseId}` }],
     }),
   }),
 });

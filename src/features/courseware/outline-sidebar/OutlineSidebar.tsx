@@ -76,6 +76,16 @@ function useSidebarOutline(
 ): SidebarOutline | null {
   const navigation = useGetCourseNavigationQuery(courseId);
   const fallback = navigation.isError || navigation.data === null;
+  // Another sequence shown: the counts of the sections and sequences left behind may have changed (the
+  // sequence shown keeps its own, withShownSequence), so the answer is asked again, once a sequence.
+  const sequenceShown = shown?.sequence.id ?? null;
+  const lastSequence = useRef(sequenceShown);
+  const { refetch, isUninitialized } = navigation;
+  useEffect(() => {
+    if (sequenceShown === null || sequenceShown === lastSequence.current) return;
+    lastSequence.current = sequenceShown;
+    if (!isUninitialized) void refetch();
+  }, [sequenceShown, refetch, isUninitialized]);
   return useMemo(() => {
     if (navigation.data) return withShownSequence(navigation.data, shown);
     if (!fallback) return null;
@@ -237,7 +247,7 @@ function OutlineTree({
               type="button"
               className="outline-sidebar-row outline-sidebar-section-button"
               aria-expanded={open}
-              aria-controls={listId}
+              aria-controls={open ? listId : undefined}
               onClick={() => toggle(id)}
             >
               <CompletionIconSlot
@@ -253,117 +263,123 @@ function OutlineTree({
               />
               <Icon svg={chevronDown} className="outline-sidebar-chevron" />
             </button>
-            <ol id={listId} className="list-unstyled mb-0" hidden={!open}>
-              {section.sequenceIds.map((qid) => {
-                const sequence = model.sequences[qid];
-                if (!sequence) return null;
-                const qOpen = expanded.has(qid);
-                const unitsId = `${treeId}-${qid}`;
-                const current = qid === sequenceId;
-                // A subsection the learner cannot open yet: no units (as its page, which shows the lock
-                // and no unit), a link to that page, which says what opens it.
-                if (sequence.locked) {
+            {/* Only what is open is rendered: a large course has thousands of units, and every move
+                renders the sidebar again. */}
+            {open && (
+              <ol id={listId} className="list-unstyled mb-0">
+                {section.sequenceIds.map((qid) => {
+                  const sequence = model.sequences[qid];
+                  if (!sequence) return null;
+                  const qOpen = expanded.has(qid);
+                  const unitsId = `${treeId}-${qid}`;
+                  const current = qid === sequenceId;
+                  // A subsection the learner cannot open yet: no units (as its page, which shows the lock
+                  // and no unit), a link to that page, which says what opens it.
+                  if (sequence.locked) {
+                    return (
+                      <li key={qid} className={`outline-sidebar-sequence${current ? ' current' : ''}`}>
+                        <Link
+                          to={coursewarePath(courseId, qid)}
+                          className="outline-sidebar-row outline-sidebar-sequence-button"
+                          aria-current={current ? 'page' : undefined}
+                          onClick={() => onChooseUnit(qid, null)}
+                        >
+                          <CompletionIconSlot
+                            completionStat={sequence.completionStat}
+                            active={current}
+                            variant="sequence"
+                          />
+                          <span className="outline-sidebar-title">{sequence.title}</span>
+                          <span className="outline-sidebar-locked badge text-bg-light">
+                            <Icon svg={lockFill} className="me-1" />
+                            {intl.formatMessage(messages.locked)}
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  }
                   return (
                     <li key={qid} className={`outline-sidebar-sequence${current ? ' current' : ''}`}>
-                      <Link
-                        to={coursewarePath(courseId, qid)}
+                      <button
+                        type="button"
                         className="outline-sidebar-row outline-sidebar-sequence-button"
-                        aria-current={current ? 'page' : undefined}
-                        onClick={() => onChooseUnit(qid, null)}
+                        aria-expanded={qOpen}
+                        aria-controls={qOpen ? unitsId : undefined}
+                        onClick={() => toggle(qid)}
                       >
                         <CompletionIconSlot
                           completionStat={sequence.completionStat}
                           active={current}
                           variant="sequence"
                         />
-                        <span className="outline-sidebar-title">{sequence.title}</span>
-                        <span className="outline-sidebar-locked badge text-bg-light">
-                          <Icon svg={lockFill} className="me-1" />
-                          {intl.formatMessage(messages.locked)}
+                        <span className="outline-sidebar-title">
+                          {sequence.title}
+                          {sequence.specialExamInfo && (
+                            <span className="d-block small text-muted">{sequence.specialExamInfo}</span>
+                          )}
                         </span>
-                      </Link>
-                    </li>
-                  );
-                }
-                return (
-                  <li key={qid} className={`outline-sidebar-sequence${current ? ' current' : ''}`}>
-                    <button
-                      type="button"
-                      className="outline-sidebar-row outline-sidebar-sequence-button"
-                      aria-expanded={qOpen}
-                      aria-controls={unitsId}
-                      onClick={() => toggle(qid)}
-                    >
-                      <CompletionIconSlot
-                        completionStat={sequence.completionStat}
-                        active={current}
-                        variant="sequence"
-                      />
-                      <span className="outline-sidebar-title">
-                        {sequence.title}
-                        {sequence.specialExamInfo && (
-                          <span className="d-block small text-muted">{sequence.specialExamInfo}</span>
-                        )}
-                      </span>
-                      <CompletionText
-                        complete={sequence.complete}
-                        completionStat={sequence.completionStat}
-                        variant="sequence"
-                      />
-                      <Icon svg={chevronDown} className="outline-sidebar-chevron" />
-                    </button>
-                    <ol id={unitsId} className="list-unstyled mb-0" hidden={!qOpen}>
-                      {sequence.unitIds.map((uid) => {
-                        const unit = model.units[uid];
-                        if (!unit) return null;
-                        const active = current && uid === unitId;
-                        const known = completionKnown(qid);
-                        const complete = known && unit.complete;
-                        const icon = (
-                          <Icon
-                            svg={UNIT_ICONS[unit.icon]}
-                            className={complete ? 'text-success' : 'text-muted'}
-                          />
-                        );
-                        return (
-                          <li key={uid} className={`outline-sidebar-unit${active ? ' current' : ''}`}>
-                            <Link
-                              to={coursewarePath(courseId, qid, uid)}
-                              className="outline-sidebar-row outline-sidebar-unit-link"
-                              aria-current={active ? 'page' : undefined}
-                              onClick={() => onChooseUnit(qid, uid)}
-                            >
-                              <PluginSlot
-                                id={`${SLOT}sidebar_unit.v1`}
-                                pluginProps={{
-                                  unit: { ...unit, type: 'vertical' },
-                                  isLocked: false,
-                                  isCompletionTrackingEnabled: known,
-                                  icon,
-                                }}
-                              >
-                                {icon}
-                                <span className="outline-sidebar-title">
-                                  {unit.title}
-                                  {known && (
-                                    <span className="visually-hidden outline-sidebar-sr-after">
-                                      {intl.formatMessage(
-                                        complete ? messages.completedUnit : messages.incompleteUnit,
+                        <CompletionText
+                          complete={sequence.complete}
+                          completionStat={sequence.completionStat}
+                          variant="sequence"
+                        />
+                        <Icon svg={chevronDown} className="outline-sidebar-chevron" />
+                      </button>
+                      {qOpen && (
+                        <ol id={unitsId} className="list-unstyled mb-0">
+                          {sequence.unitIds.map((uid) => {
+                            const unit = model.units[uid];
+                            if (!unit) return null;
+                            const active = current && uid === unitId;
+                            const known = completionKnown(qid);
+                            const complete = known && unit.complete;
+                            const icon = (
+                              <Icon
+                                svg={UNIT_ICONS[unit.icon]}
+                                className={complete ? 'text-success' : 'text-muted'}
+                              />
+                            );
+                            return (
+                              <li key={uid} className={`outline-sidebar-unit${active ? ' current' : ''}`}>
+                                <Link
+                                  to={coursewarePath(courseId, qid, uid)}
+                                  className="outline-sidebar-row outline-sidebar-unit-link"
+                                  aria-current={active ? 'page' : undefined}
+                                  onClick={() => onChooseUnit(qid, uid)}
+                                >
+                                  <PluginSlot
+                                    id={`${SLOT}sidebar_unit.v1`}
+                                    pluginProps={{
+                                      unit: { ...unit, type: 'vertical' },
+                                      isLocked: false,
+                                      isCompletionTrackingEnabled: known,
+                                      icon,
+                                    }}
+                                  >
+                                    {icon}
+                                    <span className="outline-sidebar-title">
+                                      {unit.title}
+                                      {known && (
+                                        <span className="visually-hidden outline-sidebar-sr-after">
+                                          {intl.formatMessage(
+                                            complete ? messages.completedUnit : messages.incompleteUnit,
+                                          )}
+                                        </span>
                                       )}
                                     </span>
-                                  )}
-                                </span>
-                                {complete && <Icon svg={checkCircle} className="text-success" />}
-                              </PluginSlot>
-                            </Link>
-                          </li>
-                        );
-                      })}
-                    </ol>
-                  </li>
-                );
-              })}
-            </ol>
+                                    {complete && <Icon svg={checkCircle} className="text-success" />}
+                                  </PluginSlot>
+                                </Link>
+                              </li>
+                            );
+                          })}
+                        </ol>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
           </li>
         );
       })}
