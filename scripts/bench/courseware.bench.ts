@@ -8,7 +8,9 @@ const FIRST_UNIT = 'block-v1:edX+Large+2025+type@vertical+block@s1_q1_u1';
 const CLICK_NEXT_50_TIMES = `(async () => {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const frameSrc = () => document.getElementById('unit-iframe')?.getAttribute('src') ?? '';
-  const nextLink = () => document.querySelector('nav[aria-label="Sequence navigation"] .next-button');
+  // The top Next: in the unit tabs' row (the spec's layout) or beside the unit title (today's, decision 0023).
+  const nextLink = () =>
+    document.querySelector('nav[aria-label="Sequence navigation"] .next-button, .top-unit-navigation .next-button');
   const times = [];
   let clicked = null;
   for (let i = 0; i < 50; i += 1) {
