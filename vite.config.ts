@@ -37,6 +37,45 @@ function filesMockingModules(dir: string): string[] {
 const MOCKS_MODULES = filesMockingModules('src');
 
 /**
+ * Every module the app loads on demand (`import('…')`), as root-relative paths: the screens' tests that
+ * share one module graph load them all before their first test (test/setup-shared-graph.ts). Otherwise a
+ * file could end while a lazy chunk of its screen is still loading; Vitest then fails that load because the
+ * file's environment is gone, and the shared graph keeps the failure for every later file in the worker.
+ * The plugin-slot operations are left out: loading them registers them for the whole graph (above).
+ */
+function lazyModules(dir: string): string[] {
+  const found = new Set<string>();
+  const sources = fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  for (const file of sources) {
+    const text = fs.readFileSync(path.join(root, dir, file), 'utf8');
+    for (const [, specifier = ''] of text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) {
+      const base = specifier.startsWith('@/')
+        ? path.join(root, 'src', specifier.slice(2))
+        : path.resolve(path.dirname(path.join(root, dir, file)), specifier);
+      const resolved = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => base + ending)
+        .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      if (resolved && !/plugin-slot[\\/]render\.tsx?$/.test(resolved)) {
+        found.add('/' + path.relative(root, resolved).split(path.sep).join('/'));
+      }
+    }
+    // Catalogs and the like, loaded on demand through `import.meta.glob('dir/*.ext')`.
+    for (const [, pattern = '', ending = ''] of text.matchAll(
+      /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*'([^'*]+)\/\*(\.\w+)'/g,
+    )) {
+      const dirOf = path.resolve(path.dirname(path.join(root, dir, file)), pattern);
+      if (!fs.existsSync(dirOf)) continue;
+      for (const name of fs.readdirSync(dirOf).filter((entry) => entry.endsWith(ending))) {
+        found.add('/' + path.relative(root, path.join(dirOf, name)).split(path.sep).join('/'));
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/**
  * Configuration comes from the build environment under its Open edX names (`.env` for production,
  * `.env.development` for the mock LMS; real environment variables win over both). Only the known keys are
  * copied into the bundle, as one object, so Vite's own BASE_URL never collides with Open edX's.
@@ -181,16 +220,16 @@ export default defineConfig(({ mode, command }) => {
       projects: [
         {
           extends: true,
-          // The screens' tests: jsdom, each file isolated. One module graph per worker ran them in about
-          // 130 s instead of about 300 s and passed three full runs, but the fourth failed the staff
-          // toolbar's file after another's (a library's module-level state, decision 0019): a test that
-          // fails by file order is not kept. test/setup.ts still closes what an unmounted screen had running
-          // (test/httpGate.ts) and empties msw's cookie jar, which the shared graph will need.
+          // The screens' tests: jsdom, one module graph per worker (about 85 s instead of about 220 s with
+          // each file isolated, decision 0019). test/setup.ts closes what an unmounted screen had running
+          // (test/httpGate.ts) and empties msw's cookie jar; test/setup-shared-graph.ts loads every lazy
+          // module first, so no file ends while one of them is still loading.
           test: {
             name: 'dom',
             environment: 'jsdom',
-            isolate: true,
-            setupFiles: ['./test/setup.ts'],
+            isolate: false,
+            setupFiles: ['./test/setup.ts', './test/setup-shared-graph.ts'],
+            provide: { lazyModules: lazyModules('src') },
             include: ['src/**/*.test.{ts,tsx}', 'scripts/lib/routePreload.test.ts'],
             exclude: [...MOCKS_MODULES, 'node_modules/**'],
           },
