@@ -3,7 +3,7 @@ import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
 import bullseye from 'bootstrap-icons/icons/bullseye.svg?raw';
 import lightbulb from 'bootstrap-icons/icons/lightbulb.svg?raw';
 import fire from 'bootstrap-icons/icons/fire.svg?raw';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@/components/dates';
@@ -13,6 +13,26 @@ import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
 import { STREAK_DISCOUNT, type StreakDiscount } from '@/rules/upgradePrice';
 import { pickStreakFact } from './celebration';
 import messages from './messages';
+
+/**
+ * Once a celebration closes, focus lands on the unit's title, as after any move to a unit. What had focus
+ * when it opened may be gone by then: a celebration can open while the next unit is still arriving (the
+ * Next link pressed, before the new title took focus), and focus restored to a removed link is lost.
+ * The focus waits a tick, after the dialog's own clean-up.
+ */
+function useFocusAfterClosing() {
+  const [openedFrom] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      window.setTimeout(() => {
+        const title = document.querySelector<HTMLElement>('.unit-title');
+        const back = openedFrom instanceof HTMLElement && openedFrom.isConnected ? openedFrom : null;
+        (title ?? back)?.focus();
+      });
+    },
+    [openedFrom],
+  );
+}
 
 /** The frame the celebrations share: a titled dialog with an icon, the words, and "Keep going". */
 function CelebrationModal({
@@ -39,8 +59,17 @@ function CelebrationModal({
   children: ReactNode;
 }) {
   const intl = useIntl();
+  useFocusAfterClosing();
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={id} dialogClassName={dialogClassName}>
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      aria-labelledby={id}
+      dialogClassName={dialogClassName}
+      // Where focus goes once it closes is ours (below), not what had focus when it opened.
+      restoreFocus={false}
+    >
       <Modal.Header closeButton closeLabel={intl.formatMessage(messages.close)}>
         <Modal.Title as="h2" className="h3" id={id}>
           {title}

@@ -42,6 +42,23 @@ describe('moments: the first-section celebration', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('once closed, gives focus to the unit’s title, whatever had focus when it opened', async () => {
+    mark();
+    // Opened while the Next link that led here had focus; the link is gone by the time it closes.
+    const { user } = await renderPiece(
+      <>
+        <h1 className="unit-title" tabIndex={-1}>
+          After the warm-up
+        </h1>
+        <CoursewareTools course={course()} />
+      </>,
+      { path },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
   it('says at once in the cached course record that the first section was celebrated; the modal stays open', async () => {
     mark();
     // The learner's streak was celebrated on an earlier visit: only the first section is due.
