@@ -15,18 +15,18 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  * check`) served by `vite preview`, against the mock LMS as a real HTTP server, in Debian's Chromium.
  * Several workers share the one mock LMS: each test has its own scope of it (its state, clock, faults and
  * era: test/mock-lms/scope.ts, test/e2e/fixtures.ts). No retries: a test that fails once is fixed, not
- * run again (decision 0019). `E2E_WORKERS` sets the number of workers (3 by default: 2 cores, and the
- * servers).
+ * run again (decision 0019). `E2E_WORKERS` sets the number of workers (4 by default on 2 cores: at most
+ * 3 on the journeys, which keep both cores busy, and 2 on the fault matrix, which mostly waits).
  */
 export default defineConfig<EraOptions>({
   testDir: 'test/e2e',
   // E2E_OUTPUT_DIR: another directory, for a second run in the same checkout (each run empties its own).
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   forbidOnly: ci,
-  // Three workers share two cores with the servers: a test takes up to about twice as long as alone.
+  // Three or four workers share two cores with the servers: a test takes up to about twice as long as alone.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -54,19 +54,30 @@ export default defineConfig<EraOptions>({
       use: chromium,
     },
     { name: 'fault-matrix report', testMatch: /fault-matrix\.report\.ts$/ },
+    // Every project below starts after the discovery, in one phase: the matrix's tests, which spend much
+    // of their time waiting for a page to stay quiet (about 64 % of the cores busy on their own), run on
+    // two workers beside the journeys on the others, which keep the cores busy (decision 0019).
     {
       name: 'fault matrix',
       testMatch: /fault-matrix\.spec\.ts$/,
       dependencies: ['fault-matrix discovery'],
+      workers: 2,
       use: chromium,
     },
-    { name: 'chromium', testIgnore: /fault-matrix\.spec\.ts$/, use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: /fault-matrix\.spec\.ts$/,
+      dependencies: ['fault-matrix discovery'],
+      workers: 3,
+      use: chromium,
+    },
     // The core journeys again against the spec's LMS (test/mock-lms/era.ts); the project above runs them,
     // and everything else, against today's (issue 39).
     {
       name: 'spec LMS',
       grep: /@core/,
       testIgnore: /fault-matrix\.spec\.ts$/,
+      dependencies: ['fault-matrix discovery'],
       use: { ...chromium, lmsEra: 'spec' },
     },
   ],
