@@ -251,8 +251,16 @@ test.describe('outline tab', () => {
     await mock.signIn('verified');
     await page.goto(home(DEMO));
     await expect(page.getByText(WELCOME)).toBeVisible();
+    // The message goes at once; the reload waits for the LMS to have the dismissal (a reload in the same
+    // instant would cancel the call before it is sent, as it would for a learner).
+    const dismissed = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/course_home/dismiss_welcome_message') &&
+        response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Dismiss the welcome message' }).click();
     await expect(page.getByRole('region', { name: 'Welcome message' })).toHaveCount(0);
+    expect((await dismissed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Important dates' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Welcome message' })).toHaveCount(0);
