@@ -154,6 +154,28 @@ function CompletionText({
   );
 }
 
+/** What a section's or subsection's toggle shows: its completion icon, title, completion words, chevron. */
+function ToggleRowContent({
+  node,
+  active,
+  variant,
+  children,
+}: {
+  node: { complete: boolean; completionStat: CompletionStat | null };
+  active: boolean;
+  variant: 'section' | 'sequence';
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <CompletionIconSlot completionStat={node.completionStat} active={active} variant={variant} />
+      <span className="outline-sidebar-title">{children}</span>
+      <CompletionText complete={node.complete} completionStat={node.completionStat} variant={variant} />
+      <Icon svg={chevronDown} className="outline-sidebar-chevron" />
+    </>
+  );
+}
+
 function Heading({
   headingId,
   onToggle,
@@ -250,18 +272,9 @@ function OutlineTree({
               aria-controls={open ? listId : undefined}
               onClick={() => toggle(id)}
             >
-              <CompletionIconSlot
-                completionStat={section.completionStat}
-                active={id === currentSection}
-                variant="section"
-              />
-              <span className="outline-sidebar-title">{section.title}</span>
-              <CompletionText
-                complete={section.complete}
-                completionStat={section.completionStat}
-                variant="section"
-              />
-              <Icon svg={chevronDown} className="outline-sidebar-chevron" />
+              <ToggleRowContent node={section} active={id === currentSection} variant="section">
+                {section.title}
+              </ToggleRowContent>
             </button>
             {/* Only what is open is rendered: a large course has thousands of units, and every move
                 renders the sidebar again. */}
@@ -307,23 +320,12 @@ function OutlineTree({
                         aria-controls={qOpen ? unitsId : undefined}
                         onClick={() => toggle(qid)}
                       >
-                        <CompletionIconSlot
-                          completionStat={sequence.completionStat}
-                          active={current}
-                          variant="sequence"
-                        />
-                        <span className="outline-sidebar-title">
+                        <ToggleRowContent node={sequence} active={current} variant="sequence">
                           {sequence.title}
                           {sequence.specialExamInfo && (
                             <span className="d-block small text-muted">{sequence.specialExamInfo}</span>
                           )}
-                        </span>
-                        <CompletionText
-                          complete={sequence.complete}
-                          completionStat={sequence.completionStat}
-                          variant="sequence"
-                        />
-                        <Icon svg={chevronDown} className="outline-sidebar-chevron" />
+                        </ToggleRowContent>
                       </button>
                       {qOpen && (
                         <ol id={unitsId} className="list-unstyled mb-0">
