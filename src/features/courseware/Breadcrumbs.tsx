@@ -6,7 +6,7 @@ import type { CoursewareOutline } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from './analytics';
 import messages from './messages';
-import { coursewarePath } from './navigation';
+import { coursewarePath } from './pathRules';
 
 interface Entry {
   readonly id: string;

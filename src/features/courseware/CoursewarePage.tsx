@@ -37,7 +37,7 @@ import {
   rootSequence,
   unitOfRedirect,
   type ResolveInput,
-} from './navigation';
+} from './pathRules';
 import { BottomNavigation, SequenceNavigation, UnitNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './placements';
 import { UnitFrame } from './UnitFrame';

@@ -21,7 +21,7 @@ import { startUnitFrame } from './framePool';
 import { unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
-import { coursewarePath, type EndButton } from './navigation';
+import { coursewarePath, type EndButton } from './pathRules';
 
 const TYPE_ICONS: Record<UnitContentType, string> = {
   video,

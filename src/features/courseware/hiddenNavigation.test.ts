@@ -8,7 +8,7 @@ import {
   rootSequence,
   type Position,
   type ResolveInput,
-} from './navigation';
+} from './pathRules';
 
 /**
  * The navigation rules with blocks hidden from the table of contents and sequences whose answer says

@@ -6,7 +6,7 @@ import { demoCourse } from '@test/mock-lms/courses';
 import { forgetPaints, painted } from '@test/afterPaint';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderHookWithProviders } from '@test/render';
-import type { NavTarget } from '../navigation';
+import type { NavTarget } from '../pathRules';
 import { usePrefetchNeighbours } from './usePrefetchNeighbours';
 
 const C = demoCourse.id;

@@ -24,10 +24,10 @@ import {
   type CompletionStat,
   type SidebarOutline,
   type SidebarUnitIcon,
-} from '@/lms/courseware/navigation';
+} from '@/lms/courseware/sidebarOutline';
 import { useGetCourseNavigationQuery } from '@/lms/courseware/navigationApi';
 import type { CoursewareOutline, SequenceData } from '@/lms/courseware/types';
-import { coursewarePath } from '../navigation';
+import { coursewarePath } from '../pathRules';
 import messages from './messages';
 
 /** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */

@@ -10,7 +10,7 @@ import {
   targetPath,
   unitOfRedirect,
   type ResolveInput,
-} from './navigation';
+} from './pathRules';
 
 const C = 'course-v1:a+b+c';
 
