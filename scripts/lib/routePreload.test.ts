@@ -43,7 +43,7 @@ const features = [
   'course-exit',
   'live',
   'access-denied',
-  'discussion',
+  'discussion-tab',
   'courseware',
 ];
 
@@ -88,7 +88,9 @@ describe('route preload', () => {
     expect(linksFor(script, unit)).toEqual(['modulepreload /assets/courseware.js']);
     // Studio's preview (staff only) has a chunk of its own, loaded when it shows, and no early calls.
     expect(linksFor(script, `/preview${unit}`)).toEqual([]);
-    expect(linksFor(script, '/course/x/discussion/forum/')).toEqual(['modulepreload /assets/discussion.js']);
+    expect(linksFor(script, '/course/x/discussion/forum/')).toEqual([
+      'modulepreload /assets/discussion-tab.js',
+    ]);
     expect(linksFor(script, '/course/x/live')).toEqual(['modulepreload /assets/live.js']);
     // Not a usage key: "not found", so no courseware chunk.
     expect(linksFor(script, '/course/x/seq/unit')).toEqual([]);

@@ -26,7 +26,7 @@ export type PageName =
   | 'courseExit'
   | 'goalUnsubscribe'
   | 'preferencesUnsubscribe'
-  | 'discussion'
+  | 'discussionTab'
   | 'live'
   | 'accessDenied';
 
@@ -39,7 +39,7 @@ export const PAGE_FEATURES: Readonly<Record<PageName, string>> = {
   courseExit: 'course-exit',
   goalUnsubscribe: 'goal-unsubscribe',
   preferencesUnsubscribe: 'preferences-unsubscribe',
-  discussion: 'discussion',
+  discussionTab: 'discussion-tab',
   live: 'live',
   accessDenied: 'access-denied',
 };
@@ -192,9 +192,9 @@ export const ROUTES = [
     earlyCalls: WITH_CALLS ? [METADATA] : undefined,
   },
   {
-    id: 'discussion',
+    id: 'discussionTab',
     paths: ['/course/:courseId/discussion/*'],
-    page: 'discussion',
+    page: 'discussionTab',
     frame: { kind: 'tab', tab: 'discussion', setsTitle: true },
     earlyCalls: WITH_CALLS ? [METADATA] : undefined,
   },

@@ -36,7 +36,7 @@ export const pages = {
   courseExit: () => import('@/features/course-exit/route'),
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
   preferencesUnsubscribe: () => import('@/features/preferences-unsubscribe/route'),
-  discussion: () => import('@/features/discussion/route'),
+  discussionTab: () => import('@/features/discussion-tab/route'),
   live: () => import('@/features/live/route'),
   accessDenied: () => import('@/features/access-denied/route'),
 } satisfies Record<PageName, () => Promise<PageModule>>;
@@ -109,7 +109,7 @@ const pageComponents = {
   courseExit: page('courseExit'),
   goalUnsubscribe: page('goalUnsubscribe'),
   preferencesUnsubscribe: page('preferencesUnsubscribe'),
-  discussion: page('discussion'),
+  discussionTab: page('discussionTab'),
   live: page('live'),
   accessDenied: page('accessDenied'),
 } satisfies Record<PageName, unknown>;
@@ -121,7 +121,7 @@ const {
   courseExit: CourseExitPage,
   goalUnsubscribe: GoalUnsubscribePage,
   preferencesUnsubscribe: PreferencesUnsubscribePage,
-  discussion: DiscussionPage,
+  discussionTab: DiscussionTabPage,
   live: LivePage,
   accessDenied: AccessDeniedPage,
 } = pageComponents;
@@ -201,7 +201,7 @@ const ROUTE_ELEMENTS: Record<RouteId, ReactNode> = {
   courseExit: <CourseExitPage />,
   live: <LivePage />,
   accessDenied: <AccessDeniedPage />,
-  discussion: <DiscussionPage />,
+  discussionTab: <DiscussionTabPage />,
   courseware: <CoursewarePage />,
   preview: <PreviewPage />,
   redirectCoursewareUnit: <CoursewareUnitRedirect />,

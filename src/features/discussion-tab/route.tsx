@@ -9,9 +9,10 @@ import messages from './messages';
  * The discussion tab (/course/{courseId}/discussion[/{path}…], conventions §8.8): the discussions app in a
  * frame at DISCUSSIONS_MFE_BASE_URL. Its messages are accepted only from that origin and from this frame's
  * window: `plugin.resize` sizes the frame, `discussions.navigate` puts the app's new path in the address
- * bar (the frame keeps its own page, as upstream's tab does).
+ * bar (the frame keeps its own page, as upstream's tab does). The courseware's discussions panel, beside a
+ * unit, is another thing: src/features/courseware/right-sidebar.
  */
-export default function DiscussionPage() {
+export default function DiscussionTabPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { config } = usePlatform();
