@@ -174,7 +174,7 @@ export const ROUTES = [
     id: 'courseExit',
     paths: ['/course/:courseId/course-end'],
     page: 'courseExit',
-    frame: { kind: 'course-end', tab: 'outline', setsTitle: false },
+    frame: { kind: 'course-exit', tab: 'outline', setsTitle: false },
     // The exit page has no unit to show first: it decides its variant from the whole outline.
     earlyCalls: WITH_CALLS ? [METADATA, COURSEWARE_COURSE, LEARNING_SEQUENCES, BLOCKS] : undefined,
   },

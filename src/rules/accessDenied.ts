@@ -4,7 +4,7 @@ import type { CourseAccess } from '@/lms/courseMetadata';
  * Which kind of course page is showing: the outline, a tab (dates, progress, discussion, live), the
  * courseware or the exit page. Only the outline differs here: it skips the default redirect (spec §2).
  */
-export type CoursePageKind = 'outline' | 'tab' | 'courseware' | 'course-end';
+export type CoursePageKind = 'outline' | 'tab' | 'courseware' | 'course-exit';
 
 export interface AccessDeniedInput {
   courseId: string;

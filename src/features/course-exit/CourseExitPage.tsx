@@ -237,7 +237,7 @@ export function CourseExitPage() {
       courseId,
       courseAccess: course.courseAccess,
       start: course.start,
-      page: 'course-end',
+      page: 'course-exit',
       legacyPages: course.lmsHasLegacyPages,
       formatDate: (iso) => formatDate(intl, iso, course.userTimezone),
     });

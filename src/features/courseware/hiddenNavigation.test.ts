@@ -85,7 +85,7 @@ describe('Previous and Next never reach a hidden sequence', () => {
   it('inside a hidden sequence opened by its link: its units, and no way out past its ends', () => {
     expect(nextTarget(at('qh', 'h1'))).toEqual({ kind: 'unit', sequenceId: 'qh', unitId: 'h2' });
     expect(previousTarget(at('qh', 'h2'))).toEqual({ kind: 'unit', sequenceId: 'qh', unitId: 'h1' });
-    // Not the next sequence, and not the course end either.
+    // Not the next sequence, and not the course exit page either.
     expect(nextTarget(at('qh', 'h2'))).toBeNull();
     expect(previousTarget(at('qh', 'h1'))).toBeNull();
     expect(nextTarget(at('k1', 'k'))).toBeNull();
@@ -101,7 +101,7 @@ describe('navigation_disabled', () => {
     expect(nextTarget(at('q1', 'u1', true))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u2' });
     expect(nextTarget(at('q1', 'u2', true))).toBeNull();
     expect(previousTarget(at('q1', 'u2', true))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u1' });
-    // Never the course end out of the last sequence of the course either.
+    // Never the course exit page out of the last sequence of the course either.
     expect(nextTarget(at('q3', 'u4', true))).toBeNull();
     expect(nextTarget(at('q3', 'u4'))).toEqual({ kind: 'end' });
   });

@@ -88,7 +88,7 @@ describe('next', () => {
     expect(nextTarget(at('q1', 'u2'))).toEqual({ kind: 'sequence', sequenceId: 'q2', unitId: 'u3' });
     expect(nextTarget(at('q2', 'u3'))).toEqual({ kind: 'sequence', sequenceId: 'q3', unitId: null });
   });
-  it('goes to the course end from the last unit of the last sequence', () => {
+  it('goes to the course exit page from the last unit of the last sequence', () => {
     expect(nextTarget(at('q4', 'u4'))).toEqual({ kind: 'end' });
     expect(targetPath(C, { kind: 'end' })).toBe(`/course/${C}/course-end`);
   });
@@ -119,7 +119,7 @@ describe('previous', () => {
 
 describe('while the outline loads (the course record and the sequence came first)', () => {
   const early = (sequenceId: string, unitId: string) => ({ ...at(sequenceId, unitId), outline: null });
-  it('moves inside the sequence, and waits at its ends rather than guess the course end', () => {
+  it('moves inside the sequence, and waits at its ends rather than guess the course exit page', () => {
     expect(nextTarget(early('q1', 'u1'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u2' });
     expect(previousTarget(early('q1', 'u2'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u1' });
     expect(nextTarget(early('q1', 'u2'))).toBeNull();

@@ -38,7 +38,7 @@ const unitsOf = (position: Position, sequenceId: string): readonly string[] =>
   position.unitsOf?.(sequenceId) ?? position.outline?.sequences[sequenceId]?.unitIds ?? [];
 
 /**
- * Next unit, or the next sequence's first unit at the last unit, or the course end; null (disabled) at the
+ * Next unit, or the next sequence's first unit at the last unit, or the course exit page; null (disabled) at the
  * sequence's end while the outline that says what follows is still loading, and at the end of a sequence
  * with navigation disabled or outside the course order (hidden from the table of contents, reached by its
  * link: nothing follows it).

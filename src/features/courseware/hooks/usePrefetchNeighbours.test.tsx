@@ -67,7 +67,7 @@ describe('usePrefetchNeighbours', () => {
     expect(calledFor(calls)).toEqual([ORIENTATION]);
   });
 
-  it('fetches nothing for moves inside the sequence or to the course end', async () => {
+  it('fetches nothing for moves inside the sequence or to the course exit page', async () => {
     const calls = sequenceCalls();
     const { result } = await renderHookWithProviders(usePage, {
       initialProps: {
