@@ -8,6 +8,7 @@ import { RUNTIME_CONFIG_CACHE_MS, runtimeConfigCacheKey } from '@/platform/runti
 import { addressKey } from '@/platform/earlyCalls';
 import { themePlan } from '@/platform/theme';
 import { routePreload, type RoutePreloadOptions } from './routePreload.ts';
+import { pageFolder, pageNames } from '../../src/app/routeConfig.ts';
 
 type Tag = { tag: string; attrs?: Record<string, string>; children?: string; injectTo?: string };
 type Hook = (html: string, ctx: { bundle?: object }) => Promise<{ html: string; tags: Tag[] } | string>;
@@ -34,18 +35,7 @@ function transform(base: string, bundle: Record<string, unknown>, options?: Rout
   return hook('<html></html>', { bundle });
 }
 
-const features = [
-  'goal-unsubscribe',
-  'preferences-unsubscribe',
-  'outline',
-  'dates',
-  'progress',
-  'course-exit',
-  'live',
-  'access-denied',
-  'discussion-tab',
-  'courseware',
-];
+const features = pageNames().map(pageFolder);
 
 function bundleWith(outlineImports: string[]) {
   const bundle: Record<string, unknown> = {

@@ -12,6 +12,7 @@ import { refusalDetail } from '@/lms/baseQuery';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import { PageTitle } from '@/components/PageTitle';
+import { pathTo } from '@/app/routeConfig';
 
 /**
  * The access-denied page (/course/{courseId}/access-denied, where the platform sends a learner whose active
@@ -27,7 +28,7 @@ export default function AccessDeniedPage() {
   const course = data ? { org: data.org, number: data.number, title: data.title } : null;
   const heading = intl.formatMessage(messages.heading);
 
-  if (data?.courseAccess.hasAccess) return <Redirect to={`/course/${courseId}/home`} />;
+  if (data?.courseAccess.hasAccess) return <Redirect to={pathTo('outline', { courseId })} />;
 
   return (
     <PageShell course={course}>

@@ -16,6 +16,7 @@ import { Celebration } from './Celebration';
 import messages from './messages';
 import { trackExit } from './track';
 import { PageTitle } from '@/components/PageTitle';
+import { pathTo } from '@/app/routeConfig';
 
 /** The footnote's link; `destination` as upstream's, so a Modify's `content: { destination }` applies. */
 function DashboardLink({ destination, onClick }: { destination: string; onClick: () => void }) {
@@ -147,10 +148,10 @@ function Variant({ state, course }: { state: Exclude<ExitState, 'noExitPage'>; c
   );
   const catalog = <CatalogSuggestion onClick={() => track('catalog_search.clicked')} />;
   const tabUrl = (slug: string) => course.tabs.find((tab) => tab.slug === slug)?.url ?? null;
-  // The tab's address is this app's own page when it ends in /course/{id}/{page}: a router link then.
+  // The tab's address is this app's own page when it ends in that page's path: a router link then.
   const tabLink = (url: string, page: 'dates' | 'progress', label: string) => {
     const onClick = () => track(page === 'dates' ? 'dates.clicked' : 'progress.clicked');
-    const own = `/course/${course.id}/${page}`;
+    const own = pathTo(page, { courseId: course.id });
     let inApp = false;
     try {
       inApp = decodeURIComponent(new URL(url).pathname).replace(/\/$/, '').endsWith(own);
@@ -261,7 +262,7 @@ export function CourseExitPage() {
     return (
       <>
         <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
-        <Redirect to={`/course/${courseId}`} />
+        <Redirect to={pathTo('courseware', { courseId })} />
       </>
     );
   }

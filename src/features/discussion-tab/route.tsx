@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { usePlatform } from '@/platform/react';
 import { classifyDiscussionMessage, discussionsUrl } from './frame';
 import messages from './messages';
+import { pathTo } from '@/app/routeConfig';
 
 /**
  * The discussion tab (/course/{courseId}/discussion[/{path}…], conventions §8.8): the discussions app in a
@@ -29,7 +30,8 @@ export default function DiscussionTabPage() {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
       const message = classifyDiscussionMessage(event.data);
       if (message?.kind === 'resize') setHeight(message.height);
-      else if (message?.kind === 'navigate') void navigate(`/course/${courseId}/discussion/${message.path}`);
+      else if (message?.kind === 'navigate')
+        void navigate(pathTo('discussionTab', { courseId, '*': message.path }));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -12,6 +12,7 @@ import { CourseGradeBar, DetailedGrades, GradeSummary } from './Grades';
 import messages from './messages';
 import { inert } from '@/components/inert';
 import { PROGRESS_EVENTS, useProgressTracking } from './track';
+import { pathTo } from '@/app/routeConfig';
 
 export interface ProgressTabProps {
   metadata: CourseMetadata;
@@ -161,7 +162,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                 <ul className="list-unstyled mb-0">
                   <li className="mb-2">
                     <Link
-                      to={`/course/${courseId}/dates`}
+                      to={pathTo('dates', { courseId })}
                       onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'dates' })}
                     >
                       {intl.formatMessage(messages.relatedDates)}
@@ -170,7 +171,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                   </li>
                   <li>
                     <Link
-                      to={`/course/${courseId}/home`}
+                      to={pathTo('outline', { courseId })}
                       onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'course_outline' })}
                     >
                       {intl.formatMessage(messages.relatedOutline)}

@@ -11,6 +11,7 @@ import { parseHumanizedMinutes } from './countdown';
 import { formatMinutes } from './duration';
 import messages from './messages';
 import type { Exam, ExamType } from './types';
+import { pathTo } from '@/app/routeConfig';
 
 /** What the pages know of the course: its id, tabs (is there a progress page?) and the learner's zone. */
 export interface ExamCourse {
@@ -136,13 +137,13 @@ function NextSteps({ course, grades = false }: { course: ExamCourse; grades?: bo
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {hasProgress && (
           <li>
-            <Link className="btn btn-primary" to={`/course/${course.id}/progress`}>
+            <Link className="btn btn-primary" to={pathTo('progress', { courseId: course.id })}>
               {intl.formatMessage(messages.nextProgress)}
             </Link>
           </li>
         )}
         <li>
-          <Link className="btn btn-outline-primary" to={`/course/${course.id}/home`}>
+          <Link className="btn btn-outline-primary" to={pathTo('outline', { courseId: course.id })}>
             {intl.formatMessage(messages.nextOutline)}
           </Link>
         </li>

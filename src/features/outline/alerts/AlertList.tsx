@@ -11,6 +11,7 @@ import type { Outline } from '../model';
 import CertificateAlert from './CertificateAlert';
 import EnrollmentAlert from './EnrollmentAlert';
 import type { ShownAlerts } from './OutlineAlerts';
+import { pathTo } from '@/app/routeConfig';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
@@ -103,7 +104,7 @@ export default function AlertList({
           variant="info"
           heading={intl.formatMessage(messages.scheduledContentHeader)}
           actions={
-            <Link className="btn btn-outline-primary" to={`/course/${metadata.id}/dates`}>
+            <Link className="btn btn-outline-primary" to={pathTo('dates', { courseId: metadata.id })}>
               {intl.formatMessage(messages.scheduledContentLink)}
             </Link>
           }
