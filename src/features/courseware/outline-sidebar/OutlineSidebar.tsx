@@ -33,7 +33,6 @@ import messages from './messages';
 /** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
 export const SIDEBAR_BREAKPOINT_PX = 992;
 
-const SLOT = 'org.openedx.frontend.learning.course_outline_';
 const UNIT_ICONS: Record<SidebarUnitIcon, string> = { video, problem: pencil, other: bookIcon };
 
 export interface OutlineSidebarProps {
@@ -108,7 +107,7 @@ function CompletionIconSlot(props: {
   const { completionStat } = props;
   return (
     <PluginSlot
-      id={`${SLOT}sidebar_completion_icon.v1`}
+      id="org.openedx.frontend.learning.course_outline_sidebar_completion_icon.v1"
       pluginProps={{
         completionStat: { completed: completionStat?.completed ?? 0, total: completionStat?.total ?? 0 },
         enabled: completionStat !== null,
@@ -188,7 +187,7 @@ function Heading({
   const intl = useIntl();
   return (
     <PluginSlot
-      id={`${SLOT}sidebar_heading.v1`}
+      id="org.openedx.frontend.learning.course_outline_sidebar_heading.v1"
       pluginProps={{ onToggleCollapse: onToggle, isDisplaySequenceLevel: false, backButton: undefined }}
     >
       <div className="outline-sidebar-heading">
@@ -350,7 +349,7 @@ function OutlineTree({
                                   onClick={() => onChooseUnit(qid, uid)}
                                 >
                                   <PluginSlot
-                                    id={`${SLOT}sidebar_unit.v1`}
+                                    id="org.openedx.frontend.learning.course_outline_sidebar_unit.v1"
                                     pluginProps={{
                                       unit: { ...unit, type: 'vertical' },
                                       isLocked: false,
@@ -499,7 +498,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
       <div className="outline-sidebar-region" ref={region}>
         {wideOpen ? (
           <PluginSlot
-            id={`${SLOT}sidebar.v1`}
+            id="org.openedx.frontend.learning.course_outline_sidebar.v1"
             idAliases={['course_outline_sidebar_slot']}
             slotOptions={{ mergeProps: true }}
           >
@@ -515,7 +514,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
           </PluginSlot>
         ) : (
           <PluginSlot
-            id={`${SLOT}sidebar_trigger.v1`}
+            id="org.openedx.frontend.learning.course_outline_sidebar_trigger.v1"
             idAliases={['course_outline_sidebar_trigger_slot']}
             slotOptions={{ mergeProps: true }}
             pluginProps={{ sectionId, sequenceId, unitId, isStaff }}
@@ -530,7 +529,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
   return (
     <div className="outline-sidebar-region narrow">
       <PluginSlot
-        id={`${SLOT}mobile_sidebar_trigger.v1`}
+        id="org.openedx.frontend.learning.course_outline_mobile_sidebar_trigger.v1"
         idAliases={['course_outline_mobile_sidebar_trigger_slot']}
         slotOptions={{ mergeProps: true }}
       >
