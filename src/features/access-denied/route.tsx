@@ -13,6 +13,7 @@ import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import { PageTitle } from '@/components/PageTitle';
 import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /**
  * The access-denied page (/course/{courseId}/access-denied, where the platform sends a learner whose active
@@ -34,7 +35,7 @@ export default function AccessDeniedPage() {
     <PageShell course={course}>
       <PageTitle>{pageTitle([heading, data?.title], config.SITE_NAME)}</PageTitle>
       {isLoading ? (
-        <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
+        <LoadingSpinner label={intl.formatMessage(sharedMessages.loadingCourse)} className="py-5" />
       ) : (
         <CourseNotAvailable message={data?.courseAccess.userMessage ?? refusalDetail(error)} />
       )}

@@ -17,6 +17,7 @@ import messages from './messages';
 import { trackExit } from './track';
 import { PageTitle } from '@/components/PageTitle';
 import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /** The footnote's link; `destination` as upstream's, so a Modify's `content: { destination }` applies. */
 function DashboardLink({ destination, onClick }: { destination: string; onClick: () => void }) {
@@ -82,9 +83,9 @@ function Failure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container-xl py-5">
       <div className="alert alert-danger" role="alert">
-        <p className="mb-2">{intl.formatMessage(messages.failed)}</p>
+        <p className="mb-2">{intl.formatMessage(sharedMessages.courseLoadFailed)}</p>
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(sharedMessages.tryAgain)}
         </button>
       </div>
     </div>

@@ -22,6 +22,7 @@ import { unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
 import { coursewarePath, type EndButton } from './pathRules';
+import sharedMessages from '@/components/messages';
 
 const TYPE_ICONS: Record<UnitContentType, string> = {
   video,
@@ -96,7 +97,7 @@ function NavButton({
     isNext && placement === 'bottom' && control.nextUp
       ? [
           control.nextUp.minutes !== null
-            ? intl.formatMessage(messages.effortMinutes, { minutes: control.nextUp.minutes })
+            ? intl.formatMessage(sharedMessages.effortMinutes, { minutes: control.nextUp.minutes })
             : null,
           control.nextUp.activities !== null
             ? intl.formatMessage(messages.effortActivities, { count: control.nextUp.activities })
@@ -250,7 +251,7 @@ export function UnitTab({
   const marks = [
     locked ? intl.formatMessage(messages.lockedMark) : null,
     complete ? intl.formatMessage(messages.completed) : null,
-    unit.bookmarked ? intl.formatMessage(messages.bookmarkedMark) : null,
+    unit.bookmarked ? intl.formatMessage(messages.bookmarked) : null,
   ].filter(Boolean);
   return (
     <li className="unit-tab-item">

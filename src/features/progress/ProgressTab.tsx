@@ -13,6 +13,7 @@ import messages from './messages';
 import { inert } from '@/components/inert';
 import { PROGRESS_EVENTS, useProgressTracking } from './track';
 import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 export interface ProgressTabProps {
   metadata: CourseMetadata;
@@ -165,7 +166,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                       to={pathTo('dates', { courseId })}
                       onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'dates' })}
                     >
-                      {intl.formatMessage(messages.relatedDates)}
+                      {intl.formatMessage(sharedMessages.datesTab)}
                     </Link>
                     <p className="small mb-0">{intl.formatMessage(messages.relatedDatesBody)}</p>
                   </li>

@@ -12,6 +12,7 @@ import { formatMinutes } from './duration';
 import messages from './messages';
 import type { Exam, ExamType } from './types';
 import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /** What the pages know of the course: its id, tabs (is there a progress page?) and the learner's zone. */
 export interface ExamCourse {
@@ -107,7 +108,7 @@ export function ExamError({ onRetry }: { onRetry?: () => void }) {
       actions={
         onRetry && (
           <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(sharedMessages.tryAgain)}
           </button>
         )
       }
@@ -475,7 +476,7 @@ export function SignIn({ title }: { title: string }) {
       </h1>
       <p>{intl.formatMessage(messages.signInBody)}</p>
       <a className="btn btn-primary" href={loginUrl(config, window.location.href)}>
-        {intl.formatMessage(messages.signIn)}
+        {intl.formatMessage(sharedMessages.signIn)}
       </a>
     </section>
   );

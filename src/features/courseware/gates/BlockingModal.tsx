@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
 import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /**
  * The blocking modal (spec §2 "A blocking modal can show blocked content"; §4 modal lock): over a unit an
@@ -47,7 +48,7 @@ export function BlockingModal({ courseId }: { courseId: string }) {
             {intl.formatMessage(messages.blockingHome)}
           </Link>
           <a className="btn btn-primary" href={config.SEARCH_CATALOG_URL}>
-            {intl.formatMessage(messages.blockingExplore)}
+            {intl.formatMessage(sharedMessages.exploreCourses)}
           </a>
         </div>
       </Modal.Body>

@@ -24,6 +24,7 @@ import { enrollmentState, sequenceGate, unitGate } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 import { useUnitAuditLock } from './useAuditLock';
 import { pathTo } from '@/app/routeConfig';
+import alertMessages from '@/components/alerts/messages';
 
 const BlockingModal = loadable(() => import('./BlockingModal'), 'BlockingModal');
 
@@ -194,7 +195,7 @@ export function MustEnroll({ course }: { course: GateCourse }) {
           </Link>
         }
       >
-        <p className="mb-0">{intl.formatMessage(messages.mustEnroll)}</p>
+        <p className="mb-0">{intl.formatMessage(alertMessages.mustEnroll)}</p>
       </Alert>
     </div>
   );
@@ -207,7 +208,7 @@ export function EnrollmentNotice({ course }: { course: GateCourse }) {
   if (state === 'staff-unenrolled') {
     return (
       <Alert variant="warning" label={intl.formatMessage(messages.staffUnenrolledLabel)}>
-        <p className="mb-0">{intl.formatMessage(messages.staffUnenrolled)}</p>
+        <p className="mb-0">{intl.formatMessage(alertMessages.staffUnenrolled)}</p>
       </Alert>
     );
   }
@@ -224,7 +225,7 @@ export function EnrollmentNotice({ course }: { course: GateCourse }) {
             ),
             register: (
               <a key="register" href={registerUrl(config, here)}>
-                {intl.formatMessage(messages.register)}
+                {intl.formatMessage(alertMessages.registerLink)}
               </a>
             ),
           })}

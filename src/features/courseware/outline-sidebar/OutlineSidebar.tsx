@@ -29,6 +29,8 @@ import { useGetCourseNavigationQuery } from '@/lms/courseware/navigationApi';
 import type { CoursewareOutline, SequenceData } from '@/lms/courseware/types';
 import { coursewarePath } from '../pathRules';
 import messages from './messages';
+import outlineMessages from '@/components/outlineMessages';
+import sharedMessages from '@/components/messages';
 
 /** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
 export const SIDEBAR_BREAKPOINT_PX = 992;
@@ -135,11 +137,11 @@ function CompletionText({
   const word =
     variant === 'section'
       ? complete
-        ? messages.completedSection
-        : messages.incompleteSection
+        ? outlineMessages.completedSection
+        : outlineMessages.incompleteSection
       : complete
-        ? messages.completedSequence
-        : messages.incompleteSequence;
+        ? outlineMessages.completedSequence
+        : outlineMessages.incompleteSequence;
   return (
     <>
       <span className="visually-hidden outline-sidebar-sr-after">{intl.formatMessage(word)}</span>
@@ -192,7 +194,7 @@ function Heading({
     >
       <div className="outline-sidebar-heading">
         <h2 id={headingId} className="h5 mb-0">
-          {intl.formatMessage(messages.title)}
+          {intl.formatMessage(outlineMessages.courseOutline)}
         </h2>
         {onToggle && (
           <button
@@ -419,7 +421,7 @@ function SidebarBody({
   }, [ready, props.unitId]);
   let content: ReactNode;
   if (!model) {
-    content = <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+    content = <LoadingSpinner label={intl.formatMessage(sharedMessages.loading)} />;
   } else {
     content = (
       <OutlineTree

@@ -12,6 +12,7 @@ import CertificateAlert from './CertificateAlert';
 import EnrollmentAlert from './EnrollmentAlert';
 import type { ShownAlerts } from './OutlineAlerts';
 import { pathTo } from '@/app/routeConfig';
+import alertMessages from '@/components/alerts/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
@@ -63,7 +64,7 @@ export default function AlertList({
             ),
             register: (
               <a key="register" href={registerUrl(config, here)}>
-                {intl.formatMessage(messages.registerLink)}
+                {intl.formatMessage(alertMessages.registerLink)}
               </a>
             ),
           })}

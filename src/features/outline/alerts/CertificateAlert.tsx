@@ -54,7 +54,7 @@ export default function CertificateAlert({
                   courseEndDate: formatDate(intl, end, zone),
                   certificateAvailableDate: available,
                 })
-              : intl.formatMessage(messages.certEarnedNotAvailableBodyNoEnd, {
+              : intl.formatMessage(certificateMessages.notAvailableBodyNoEnd, {
                   certificateAvailableDate: available,
                 })}
           </p>
