@@ -4,6 +4,7 @@ import { hiddenCourse } from '@test/mock-lms/courses';
 import { setServerEra } from '@test/mock-lms/era';
 import { renderApp } from '@test/render';
 import { frameReportsHeight, unitHeading } from '@test/unitPage';
+import { blockId } from '@test/mock-lms/courses/model';
 
 /**
  * Hidden from the table of contents and navigation_disabled on screen (today's LMS, current-lms.md §4,
@@ -13,7 +14,8 @@ import { frameReportsHeight, unitHeading } from '@test/unitPage';
  */
 
 const C = hiddenCourse.id;
-const b = (type: string, name: string) => `block-v1:edX+HiddenX+2026+type@${type}+block@${name}`;
+/** A block of the hidden-content course. */
+const b = (type: string, name: string) => blockId(hiddenCourse, type, name);
 const LESSON_1 = b('sequential', 'lesson_1');
 const BONUS = b('sequential', 'bonus');
 const LESSON_2 = b('sequential', 'lesson_2');

@@ -7,6 +7,7 @@ import { findPersona } from '@test/mock-lms/personas';
 import { state } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
 import { frameLoaded } from '@test/unitPage';
+import { blockId } from '@test/mock-lms/courses/model';
 
 /**
  * The course-outline sidebar (issue 37) on screen, against the mock LMS's "Hidden Content and Links"
@@ -17,7 +18,8 @@ import { frameLoaded } from '@test/unitPage';
  */
 
 const C = hiddenCourse.id;
-const b = (type: string, name: string) => `block-v1:edX+HiddenX+2026+type@${type}+block@${name}`;
+/** A block of the hidden-content course. */
+const b = (type: string, name: string) => blockId(hiddenCourse, type, name);
 const path = (sequence: string, unit: string) =>
   `/course/${C}/${b('sequential', sequence)}/${b('vertical', unit)}`;
 const LESSON_1_UNIT_2 = path('lesson_1', 'lesson_1_unit_2');
