@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CoursewareOutline, NavSequence, Sequence } from '@/lms/courseware/types';
-import {
-  coursewarePath,
-  nextTarget,
-  previousTarget,
-  resolvePath,
-  rootSequence,
-  type Position,
-  type ResolveInput,
-} from './pathRules';
+import type { CoursewareOutline, NavSequence } from '@/lms/courseware/types';
+import { coursewarePath, nextTarget, previousTarget, rootSequence, type Position } from './pathRules';
+import { resolverIn, sequenceOf } from '@test/pathRulesFixtures';
 
 /**
  * The navigation rules with blocks hidden from the table of contents and sequences whose answer says
@@ -116,37 +109,10 @@ describe('navigation_disabled', () => {
 const loaded = (id: string, unitIds: string[], activeUnitIndex = 0) =>
   ({
     status: 'loaded',
-    sequence: {
-      id,
-      blockType: 'sequential',
-      unitIds,
-      bannerText: null,
-      format: null,
-      title: id,
-      gatedContent: { gated: false, prereqId: null, prereqSectionName: null, gatedSectionName: null },
-      isTimeLimited: false,
-      isProctored: false,
-      isHiddenAfterDue: false,
-      activeUnitIndex,
-      saveUnitPosition: true,
-      showCompletion: true,
-      allowProctoringOptOut: false,
-      navigationDisabled: true,
-      effortActivities: null,
-      effortTime: null,
-    } satisfies Sequence,
+    sequence: sequenceOf(id, unitIds, { activeUnitIndex, title: id, navigationDisabled: true }),
   }) as const;
 
-const resolve = (input: Partial<ResolveInput>) =>
-  resolvePath({
-    courseId: C,
-    sequenceId: null,
-    unitId: null,
-    outline,
-    resume: 'loading',
-    sequence: { status: 'loading' },
-    ...input,
-  });
+const resolve = resolverIn(C, outline);
 
 const failed = { status: 'failed', failure: 'not-a-sequence' } as const;
 

@@ -5,12 +5,11 @@ import {
   endButton,
   nextTarget,
   previousTarget,
-  resolvePath,
   rootSequence,
   targetPath,
   unitOfRedirect,
-  type ResolveInput,
 } from './pathRules';
+import { resolverIn, sequenceOf } from '@test/pathRulesFixtures';
 
 const C = 'course-v1:a+b+c';
 
@@ -137,35 +136,10 @@ describe('the last unit’s button by exit state', () => {
   });
 });
 
-const sequence = (unitIds: string[], activeUnitIndex = 0): Sequence => ({
-  id: 'q1',
-  blockType: 'sequential',
-  unitIds,
-  bannerText: null,
-  format: null,
-  title: 'Q1',
-  gatedContent: { gated: false, prereqId: null, prereqSectionName: null, gatedSectionName: null },
-  isTimeLimited: false,
-  isProctored: false,
-  isHiddenAfterDue: false,
-  activeUnitIndex,
-  saveUnitPosition: true,
-  showCompletion: true,
-  allowProctoringOptOut: false,
-  effortActivities: null,
-  effortTime: null,
-});
+const sequence = (unitIds: string[], activeUnitIndex = 0): Sequence =>
+  sequenceOf('q1', unitIds, { activeUnitIndex });
 
-const resolve = (input: Partial<ResolveInput>) =>
-  resolvePath({
-    courseId: C,
-    sequenceId: null,
-    unitId: null,
-    outline,
-    resume: 'loading',
-    sequence: { status: 'loading' },
-    ...input,
-  });
+const resolve = resolverIn(C, outline);
 
 describe('path forms', () => {
   const noPoint = { blockId: null, sectionId: null, unitId: null };
