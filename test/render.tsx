@@ -8,7 +8,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { normaliseConfig, type AppConfig, type RawConfig } from '@/platform/config';
 import type { Messages } from '@/platform/i18n';
 import { createLogger, type Logger } from '@/platform/logging';
-import type { BrowserNavigation } from '@/platform/navigation';
+import type { BrowserNavigation } from '@/platform/browserNavigation';
 import { createPlatformServices, type Platform } from '@/platform/platform';
 import { LMS_ORIGIN, APP_ORIGIN, lmsUrl, STUDIO_ORIGIN } from './mock-lms/env';
 import { JWT_PAYLOAD_COOKIE, jwtCookieValue } from './mock-lms/jwt';

@@ -4,9 +4,9 @@ import zlib from 'node:zlib';
 import { COMPILE_HINT } from './compileHints.ts';
 import { CHARSET_META } from './routePreload.ts';
 import {
-  PAGE_FEATURES,
+  pageFolder,
+  pageNames,
   ROUTES as CONFIGURED_ROUTES,
-  type PageName,
   type RouteEntry,
 } from '../../src/app/routeConfig.ts';
 
@@ -29,13 +29,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * build. The staff toolbar is measured too, as the extra a member of staff downloads on any course page.
  */
 export const ROUTES: readonly { name: string; path: string; pages: readonly string[] }[] = [
-  ...(Object.entries(PAGE_FEATURES) as [PageName, string][]).map(([page, feature]) => ({
+  ...pageNames().map((page) => ({
     name: page,
     path:
       (CONFIGURED_ROUTES as readonly RouteEntry[]).find((route) => route.page === page)?.paths.at(-1) ?? '',
-    pages: [`src/features/${feature}/route.tsx`, `src/features/${feature}/prefetch.ts`].filter((file) =>
-      fs.existsSync(path.join(ROOT, file)),
-    ),
+    pages: [
+      `src/features/${pageFolder(page)}/route.tsx`,
+      `src/features/${pageFolder(page)}/prefetch.ts`,
+    ].filter((file) => fs.existsSync(path.join(ROOT, file))),
   })),
   {
     name: 'staff toolbar (extra for staff)',

@@ -8,6 +8,7 @@ import { RUNTIME_CONFIG_CACHE_MS, runtimeConfigCacheKey } from '@/platform/runti
 import { addressKey } from '@/platform/earlyCalls';
 import { themePlan } from '@/platform/theme';
 import { routePreload, type RoutePreloadOptions } from './routePreload.ts';
+import { pageFolder, pageNames } from '../../src/app/routeConfig.ts';
 
 type Tag = { tag: string; attrs?: Record<string, string>; children?: string; injectTo?: string };
 type Hook = (html: string, ctx: { bundle?: object }) => Promise<{ html: string; tags: Tag[] } | string>;
@@ -34,18 +35,7 @@ function transform(base: string, bundle: Record<string, unknown>, options?: Rout
   return hook('<html></html>', { bundle });
 }
 
-const features = [
-  'goal-unsubscribe',
-  'preferences-unsubscribe',
-  'outline',
-  'dates',
-  'progress',
-  'course-exit',
-  'live',
-  'access-denied',
-  'discussion',
-  'courseware',
-];
+const features = pageNames().map(pageFolder);
 
 function bundleWith(outlineImports: string[]) {
   const bundle: Record<string, unknown> = {
@@ -88,7 +78,9 @@ describe('route preload', () => {
     expect(linksFor(script, unit)).toEqual(['modulepreload /assets/courseware.js']);
     // Studio's preview (staff only) has a chunk of its own, loaded when it shows, and no early calls.
     expect(linksFor(script, `/preview${unit}`)).toEqual([]);
-    expect(linksFor(script, '/course/x/discussion/forum/')).toEqual(['modulepreload /assets/discussion.js']);
+    expect(linksFor(script, '/course/x/discussion/forum/')).toEqual([
+      'modulepreload /assets/discussion-tab.js',
+    ]);
     expect(linksFor(script, '/course/x/live')).toEqual(['modulepreload /assets/live.js']);
     // Not a usage key: "not found", so no courseware chunk.
     expect(linksFor(script, '/course/x/seq/unit')).toEqual([]);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { PAGE_FEATURES, preloadRoutes, type PageName } from '../../src/app/routeConfig.ts';
+import { pageFolder, pageNames, preloadRoutes, type PageName } from '../../src/app/routeConfig.ts';
 import type { PreloadBuild } from '../../src/app/preload/preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -110,7 +110,8 @@ export function routePreload(options: RoutePreloadOptions = {}): Plugin {
         const chunkOf = (path: string) =>
           chunks.find((item) => (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(path));
         const files: Partial<Record<PageName, string[]>> = {};
-        for (const [page, feature] of Object.entries(PAGE_FEATURES) as [PageName, string][]) {
+        for (const page of pageNames()) {
+          const feature = pageFolder(page);
           const chunk = chunkOf(`/src/features/${feature}/route.tsx`);
           if (!chunk) throw new Error(`route-preload: no chunk for src/features/${feature}/route.tsx`);
           // The page's data calls (its prefetch module, when it has one) start at boot: fetch them too.

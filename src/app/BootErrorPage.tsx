@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ConfigError } from '@/platform/config';
 import messages from './messages';
 import { PageTitle } from '@/components/PageTitle';
+import sharedMessages from '@/components/messages';
 
 /**
  * What a learner sees when the app cannot start: the platform's error page with the reason and a reload
@@ -31,7 +32,7 @@ export function BootErrorPage({
         <h1 className="h4">{intl.formatMessage(messages.bootErrorHeading)}</h1>
         <p className="mb-3">{detail}</p>
         <button type="button" className="btn btn-primary" onClick={reload}>
-          {intl.formatMessage(messages.tryAgain)}
+          {intl.formatMessage(sharedMessages.tryAgain)}
         </button>
       </div>
     </main>

@@ -5,7 +5,7 @@ import { loadable } from '@/components/loadable';
 import { OfflineNotice } from '@/components/offline/OfflineNotice';
 import { Toaster } from '@/components/toasts/Toaster';
 import { usePlatform } from '@/platform/react';
-import { isSafeId } from '@/platform/urls';
+import { isSafeId } from './routeMatch';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 

@@ -11,7 +11,7 @@ import {
   type RawConfig,
 } from '@/platform/config';
 import { applyDocumentLocale, detectLocale, loadMessages, type Messages } from '@/platform/i18n';
-import type { BrowserNavigation } from '@/platform/navigation';
+import type { BrowserNavigation } from '@/platform/browserNavigation';
 import { createPlatformServices, publishPlatform, type Platform } from '@/platform/platform';
 
 export type BootResult =

@@ -17,12 +17,6 @@ export default defineMessages({
       '{count, plural, one {The required setting {keys} is not set.} other {The required settings {keys} are not set.}} Set it in the build environment or in the runtime configuration of the LMS.',
     description: 'Explains which configuration keys an operator must set for the app to start.',
   },
-  tryAgain: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
-  },
   notFoundTitle: {
     id: 'learning.pageNotFound.header',
     defaultMessage: 'Page not found',

@@ -1,11 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { matchPreloadRoute } from './preload/preload';
-import { matchRouteEntry, PAGE_FEATURES, preloadRoutes, ROUTES, type RouteEntry } from './routeConfig';
+import {
+  matchRouteEntry,
+  pageFolder,
+  pageNames,
+  pathTo,
+  preloadRoutes,
+  ROUTES,
+  type RouteEntry,
+  type RouteId,
+} from './routeConfig';
 import { matchRoute } from './routeMatch';
-import { appRouteObjects, matchPage } from './routes';
+import { appRouteObjects, matchPage, pages, prefetchers } from './routes';
 
 /**
  * The route configuration's readers agree: the router, the app's first-visit match and the preload
@@ -80,10 +89,26 @@ describe('the route configuration', () => {
     }
   });
 
-  it('has unique ids, and a page chunk and data module where it names a page', () => {
+  it('has unique ids, and a page chunk where it names a page; a page is its route’s id', () => {
     expect(new Set(routes.map(({ id }) => id)).size).toBe(routes.length);
-    for (const feature of Object.values(PAGE_FEATURES)) {
-      expect(existsSync(path.resolve('src/features', feature, 'route.tsx'))).toBe(true);
+    for (const route of routes) if (route.page) expect(route.page).toBe(route.id);
+    for (const page of pageNames()) {
+      expect(existsSync(path.resolve('src/features', pageFolder(page), 'route.tsx'))).toBe(true);
+    }
+  });
+
+  it('imports each page’s chunk and data module from the page’s folder, and every data module there is', async () => {
+    expect(Object.keys(pages).sort()).toEqual(pageNames().sort());
+    for (const page of pageNames()) {
+      const folder = `../features/${pageFolder(page)}`;
+      expect(await pages[page](), page).toBe(await import(`${folder}/route.tsx`));
+      const prefetch = prefetchers[page];
+      if (existsSync(path.resolve('src/features', pageFolder(page), 'prefetch.ts'))) {
+        expect(prefetch, `${page}: prefetch.ts is not among the prefetchers`).toBeDefined();
+        expect(await prefetch?.(), page).toBe(await import(`${folder}/prefetch.ts`));
+      } else {
+        expect(prefetch, `${page}: no prefetch.ts in its folder`).toBeUndefined();
+      }
     }
   });
 
@@ -95,5 +120,75 @@ describe('the route configuration', () => {
       }
       if (route.earlyCalls) expect(route.page).toBeDefined();
     }
+  });
+});
+
+/** Every address of a route that `pathTo` makes: each pattern filled, and left without its optional parts. */
+describe('pathTo, the one path builder', () => {
+  const patterns = routes.flatMap((route) => route.paths.map((pattern) => ({ route, pattern })));
+  it.each(patterns.map((c) => [c.pattern, c.route.id, c]))(
+    'makes %s for the %s route, an address the router shows as that route',
+    (_pattern, id, { route, pattern }) => {
+      const names = [...pattern.matchAll(/:(\w+)|\*/g)].map(([whole, name]) => name ?? whole);
+      const params = Object.fromEntries(
+        names.map((name) => [name, name === '*' ? 'posts/42' : SAMPLE[name]]),
+      );
+      const made = pathTo(id as RouteId, params as never);
+      // The longest pattern of the route with these parameters: this one, unless a longer one has no more.
+      expect(matchRoute(pattern, made)).not.toBeNull();
+      expect(routerEntryOf(made)).toBe(route.id);
+      expect(matchRouteEntry(made)?.route.id).toBe(route.id);
+    },
+  );
+
+  it('leaves out what is not given: the courseware’s unit, sequence, an optional segment', () => {
+    const { courseId = '', sequenceId = '', unitId = '' } = SAMPLE;
+    expect(pathTo('courseware', { courseId })).toBe(`/course/${courseId}`);
+    expect(pathTo('courseware', { courseId, sequenceId: null, unitId })).toBe(`/course/${courseId}`);
+    expect(pathTo('courseware', { courseId, sequenceId, unitId: null })).toBe(
+      `/course/${courseId}/${sequenceId}`,
+    );
+    expect(pathTo('courseware', { courseId, sequenceId, unitId })).toBe(
+      `/course/${courseId}/${sequenceId}/${unitId}`,
+    );
+    expect(pathTo('progress', { courseId })).toBe(`/course/${courseId}/progress`);
+    expect(pathTo('progress', { courseId, targetUserId: '42' })).toBe(`/course/${courseId}/progress/42`);
+    expect(pathTo('preferencesUnsubscribe', { userToken: 't' })).toBe('/preferences-unsubscribe/t');
+    expect(pathTo('discussionTab', { courseId, '*': 'posts/42' })).toBe(
+      `/course/${courseId}/discussion/posts/42`,
+    );
+    expect(pathTo('discussionTab', { courseId })).toBe(`/course/${courseId}/discussion/`);
+    expect(pathTo('courseExit', { courseId })).toBe(`/course/${courseId}/course-end`);
+  });
+
+  /**
+   * The app's own addresses are made by pathTo alone: a path of a route written out by hand elsewhere in
+   * src (a template or a literal such as `/course/${id}/home`) would disagree with the configuration the
+   * day a route moves.
+   */
+  it('is the only maker of the app’s addresses in src', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return files(full);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    const allowed = new Set(['src/app/routeConfig.ts', 'src/app/routeMatch.ts']);
+    // A string or template that starts with a route's first segment: `/course/…`, '/redirect/…', …
+    const roots = [...new Set(routes.flatMap((route) => route.paths.map((p) => p.split('/')[1])))];
+    const made = new RegExp(`[\`'"]/(${roots.join('|')})(/|[\`'"])`);
+    const found: string[] = [];
+    for (const file of files(path.resolve('src'))) {
+      const relative = path.relative(path.resolve('.'), file).split(path.sep).join('/');
+      if (allowed.has(relative)) continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          // Comments may name an address; the LMS's own paths (`/courses/…`, `/api/…`) are not the app's.
+          if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
+          if (made.test(line)) found.push(`${relative}:${index + 1}: ${line.trim()}`);
+        });
+    }
+    expect(found).toEqual([]);
   });
 });

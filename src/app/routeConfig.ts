@@ -1,6 +1,4 @@
-import type { CoursePageKind } from '../rules/accessDenied.ts';
-import { isSafeId } from '../platform/urls.ts';
-import { matchRoute, pathUnder, type RouteParams } from './routeMatch.ts';
+import { isSafeId, matchRoute, pathUnder, type RouteParams } from './routeMatch.ts';
 
 /**
  * The app's routes, once: each address the app answers, the page it shows, the course frame around it, the
@@ -16,33 +14,6 @@ import { matchRoute, pathUnder, type RouteParams } from './routeMatch.ts';
  *
  * This module is compiled into that inline script: it holds data and pure functions only.
  */
-
-/** A page's code: its folder under src/features (route.tsx is the page, prefetch.ts its data calls). */
-export type PageName =
-  | 'outline'
-  | 'dates'
-  | 'progress'
-  | 'courseware'
-  | 'courseExit'
-  | 'goalUnsubscribe'
-  | 'preferencesUnsubscribe'
-  | 'discussion'
-  | 'live'
-  | 'accessDenied';
-
-/** The folder of each page under src/features. */
-export const PAGE_FEATURES: Readonly<Record<PageName, string>> = {
-  outline: 'outline',
-  dates: 'dates',
-  progress: 'progress',
-  courseware: 'courseware',
-  courseExit: 'course-exit',
-  goalUnsubscribe: 'goal-unsubscribe',
-  preferencesUnsubscribe: 'preferences-unsubscribe',
-  discussion: 'discussion',
-  live: 'live',
-  accessDenied: 'access-denied',
-};
 
 /** A path parameter an early call can put in its address. */
 export type CallParam = 'courseId' | 'sequenceId' | 'targetUserId';
@@ -104,6 +75,13 @@ const BLOCKS: EarlyCall = {
   ],
 };
 
+/**
+ * Which kind of course page is showing: the outline, a tab (dates, progress, discussion, live), the
+ * courseware or the course exit page. Only the outline differs in the access rules: it skips the default
+ * redirect (spec §2, src/rules/accessDenied.ts).
+ */
+export type CoursePageKind = 'outline' | 'tab' | 'courseware' | 'course-exit';
+
 /** The course frame around a page: its access rule, the tab it marks, whether it sets the page title. */
 export interface CourseFrameRoute {
   readonly kind: CoursePageKind;
@@ -112,23 +90,33 @@ export interface CourseFrameRoute {
   readonly setsTitle: boolean;
 }
 
-export interface RouteEntry {
-  /** Names the entry's element in the router (./routes.tsx `ROUTE_ELEMENTS`). */
+export interface RouteEntry<Page extends string = PageName> {
+  /** Names the entry: `pathTo(id, …)` makes its addresses, and the router shows its page (./routes.tsx). */
   readonly id: string;
-  /** React Router patterns under the public path, each a route of its own. */
+  /**
+   * React Router patterns under the public path, each a route of its own, shortest first: `pathTo` makes
+   * the longest whose parameters it is given.
+   */
   readonly paths: readonly string[];
   /**
-   * The page's code, loaded and given its data when the address is visited first; none for a redirect,
-   * nor for Studio's preview (its chunk loads the courseware's when it shows: no early data, since the
-   * courseware's would be the published sequence).
+   * The page's code: src/features/{pageFolder(page)}/route.tsx (its screen, a chunk of its own) and
+   * prefetch.ts there (its first data calls), loaded and given its data when the address is visited first;
+   * none for a redirect, nor for Studio's preview (its chunk loads the courseware's when it shows: no early
+   * data, since the courseware's would be the published sequence).
    */
-  readonly page?: PageName;
+  readonly page?: Page;
   readonly frame?: CourseFrameRoute;
   /** These parameters are usage keys: any other value is "not found" (never the course's first unit). */
   readonly usageKeys?: readonly string[];
   /** What the preload script asks for before the app has loaded (the first read of each is the page's). */
   readonly earlyCalls?: readonly EarlyCall[];
 }
+
+/**
+ * Studio's preview addresses are the courseware's sequences and units under this prefix (upstream's
+ * `/preview/course/…`): the preview's chunk keeps the courseware's own addresses under it.
+ */
+export const PREVIEW_PREFIX = '/preview';
 
 /**
  * The routes, in the order a first visit matches them (the router ranks by specificity and finds the same
@@ -174,7 +162,7 @@ export const ROUTES = [
     id: 'courseExit',
     paths: ['/course/:courseId/course-end'],
     page: 'courseExit',
-    frame: { kind: 'course-end', tab: 'outline', setsTitle: false },
+    frame: { kind: 'course-exit', tab: 'outline', setsTitle: false },
     // The exit page has no unit to show first: it decides its variant from the whole outline.
     earlyCalls: WITH_CALLS ? [METADATA, COURSEWARE_COURSE, LEARNING_SEQUENCES, BLOCKS] : undefined,
   },
@@ -192,9 +180,9 @@ export const ROUTES = [
     earlyCalls: WITH_CALLS ? [METADATA] : undefined,
   },
   {
-    id: 'discussion',
+    id: 'discussionTab',
     paths: ['/course/:courseId/discussion/*'],
-    page: 'discussion',
+    page: 'discussionTab',
     frame: { kind: 'tab', tab: 'discussion', setsTitle: true },
     earlyCalls: WITH_CALLS ? [METADATA] : undefined,
   },
@@ -220,9 +208,9 @@ export const ROUTES = [
   },
   {
     // Studio's "Preview" button: the courseware showing course staff the draft
-    // (src/features/courseware/preview, docs/decisions/0022-studio-preview.md).
+    // (src/features/courseware/preview, docs/decisions/0022-studio-preview.md), under its own prefix.
     id: 'preview',
-    paths: ['/preview/course/:courseId/:sequenceId/:unitId?'],
+    paths: [`${PREVIEW_PREFIX}/course/:courseId/:sequenceId/:unitId?`],
     frame: { kind: 'courseware', tab: 'outline', setsTitle: false },
     usageKeys: ['sequenceId', 'unitId'],
   },
@@ -232,9 +220,58 @@ export const ROUTES = [
   { id: 'redirectSurvey', paths: ['/redirect/survey/:courseId'] },
   { id: 'redirectDashboard', paths: ['/redirect/dashboard'] },
   { id: 'redirectHome', paths: ['/redirect/home/:courseId'] },
-] as const satisfies readonly RouteEntry[];
+] as const satisfies readonly RouteEntry<string>[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** A page of the configuration (its entry's `page`). */
+export type PageName = Extract<(typeof ROUTES)[number], { readonly page: string }>['page'];
+
+/** Every page of the configuration. */
+export const pageNames = (): PageName[] =>
+  (ROUTES as readonly RouteEntry[]).flatMap((route) => (route.page ? [route.page] : []));
+
+/** A page's folder under src/features: its name in kebab case (`courseExit` → `course-exit`). */
+export const pageFolder = (page: PageName): string =>
+  page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
+type ParamOf<S extends string> = S extends `:${infer Name}?`
+  ? Name
+  : S extends `:${infer Name}`
+    ? Name
+    : never;
+type RequiredParamOf<S extends string> = S extends `:${string}?` ? never : ParamOf<S>;
+type PathsOf<Id extends RouteId> = Extract<(typeof ROUTES)[number], { readonly id: Id }>['paths'];
+
+/**
+ * The parameters of a route's addresses: those of its first (shortest) path are required; those of its
+ * longer paths, and a splat (`*`), may be given. A value goes into the address as it is (a course or usage
+ * key, as the router's parameters hold it).
+ */
+export type PathParams<Id extends RouteId> = {
+  readonly [Name in RequiredParamOf<Segments<PathsOf<Id>[0]>>]: string;
+} & {
+  readonly [Name in ParamOf<Segments<PathsOf<Id>[number]>>]?: string | null;
+} & (PathsOf<Id>[number] extends `${string}/*` ? { readonly '*'?: string } : unknown);
+
+/**
+ * The app's one path builder: the address of a route of the configuration, from its patterns, under the
+ * public path (as `<Link to>` and `navigate` take it). Of a route's paths it makes the longest whose
+ * parameters are all given; a missing optional parameter (`:name?`) is left out. Every address the app
+ * makes of its own pages comes from here (./routeConfig.test.ts holds it to the router).
+ */
+export function pathTo<Id extends RouteId>(id: Id, params: PathParams<Id>): string {
+  const values = params as Readonly<Record<string, string | null | undefined>>;
+  const { paths } = ROUTES.find((route) => route.id === id) as RouteEntry;
+  const given = (pattern: string) =>
+    [...pattern.matchAll(/:(\w+)(?![\w?])/g)].every(([, name]) => values[name as string]);
+  const pattern = [...paths].reverse().find(given) ?? paths[0] ?? '';
+  return pattern.replace(/\/(?::(\w+)\??|\*)/g, (segment, name?: string) => {
+    const value = values[name ?? '*'];
+    return value ? `/${value}` : segment.endsWith('?') ? '' : '/';
+  });
+}
 
 /**
  * Whether a courseware path segment is a usage key (`block-v1:…`, `ccx-block-v1:…`, `lib-block-v1:…`).
@@ -256,7 +293,7 @@ export interface RouteMatch<R extends MatchableRoute = RouteEntry> {
 
 /**
  * The route an address shows among `routes`, or null: "not found", and for the first visit no chunk and no
- * call. An id that could leave its place in an LMS path is no route (src/platform/urls.ts isSafeId), nor
+ * call. An id that could leave its place in an LMS path is no route (./routeMatch.ts isSafeId), nor
  * is a courseware segment that is not a usage key, nor a splat with a `..` or an escaped slash.
  */
 export function matchIn<R extends MatchableRoute>(

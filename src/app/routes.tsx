@@ -15,6 +15,7 @@ import { RootLayout } from './RootLayout';
 import {
   isUsageKey,
   matchRouteEntry,
+  pathTo,
   ROUTES,
   type PageName,
   type RouteEntry,
@@ -22,9 +23,10 @@ import {
 } from './routeConfig';
 
 /**
- * Each page is its own chunk (src/features/{feature}/route.tsx, ./routeConfig.ts PAGE_FEATURES); its LMS
- * calls are a small module of their own (`prefetchers` below). The route starts both as soon as it
- * renders, beside the course metadata, rather than after the frame has loaded.
+ * Each page is its own chunk (src/features/{pageFolder(page)}/route.tsx, ./routeConfig.ts); its LMS calls
+ * are a small module of their own (`prefetchers` below). The route starts both as soon as it renders,
+ * beside the course metadata, rather than after the frame has loaded. The bundler needs each import
+ * written out: ./routeConfig.test.ts fails when one is not the module of its page's folder.
  */
 type PageModule = { default: React.ComponentType };
 
@@ -36,7 +38,7 @@ export const pages = {
   courseExit: () => import('@/features/course-exit/route'),
   goalUnsubscribe: () => import('@/features/goal-unsubscribe/route'),
   preferencesUnsubscribe: () => import('@/features/preferences-unsubscribe/route'),
-  discussion: () => import('@/features/discussion/route'),
+  discussionTab: () => import('@/features/discussion-tab/route'),
   live: () => import('@/features/live/route'),
   accessDenied: () => import('@/features/access-denied/route'),
 } satisfies Record<PageName, () => Promise<PageModule>>;
@@ -48,7 +50,7 @@ type PrefetchModule = { prefetch: (dispatch: AppDispatch, params: Readonly<Param
  * a page waits for its stylesheets to load, which on a first visit happens only after React's first
  * render, so the data would start a render later than it can.
  */
-const prefetchers: Partial<Record<PageName, () => Promise<PrefetchModule>>> = {
+export const prefetchers: Partial<Record<PageName, () => Promise<PrefetchModule>>> = {
   outline: () => import('@/features/outline/prefetch'),
   dates: () => import('@/features/dates/prefetch'),
   progress: () => import('@/features/progress/prefetch'),
@@ -101,30 +103,9 @@ const RedirectPage = loadable(
   'RedirectPage',
   <PageLoading />,
 );
-const pageComponents = {
-  outline: page('outline'),
-  dates: page('dates'),
-  progress: page('progress'),
-  courseware: page('courseware'),
-  courseExit: page('courseExit'),
-  goalUnsubscribe: page('goalUnsubscribe'),
-  preferencesUnsubscribe: page('preferencesUnsubscribe'),
-  discussion: page('discussion'),
-  live: page('live'),
-  accessDenied: page('accessDenied'),
-} satisfies Record<PageName, unknown>;
-const {
-  outline: OutlinePage,
-  dates: DatesPage,
-  progress: ProgressPage,
-  courseware: CoursewarePage,
-  courseExit: CourseExitPage,
-  goalUnsubscribe: GoalUnsubscribePage,
-  preferencesUnsubscribe: PreferencesUnsubscribePage,
-  discussion: DiscussionPage,
-  live: LivePage,
-  accessDenied: AccessDeniedPage,
-} = pageComponents;
+const pageComponents = Object.fromEntries(
+  Object.keys(pages).map((name) => [name, page(name as PageName)]),
+) as Record<PageName, ReturnType<typeof page>>;
 
 /**
  * Starts the download of the page a path shows, as early as main.tsx can (while the user is being
@@ -188,21 +169,14 @@ const PreviewPage = loadable(
 /** /redirect/home/{courseId} (upstream's REDIRECT_HOME): the course home of this app. */
 function CourseHomeRedirect() {
   const { courseId = '' } = useParams();
-  return <Redirect to={`/course/${courseId}/home`} />;
+  return <Redirect to={pathTo('outline', { courseId })} />;
 }
 
-/** What each route of the configuration shows inside its frame (a missing one fails the type check). */
-const ROUTE_ELEMENTS: Record<RouteId, ReactNode> = {
-  goalUnsubscribe: <GoalUnsubscribePage />,
-  preferencesUnsubscribe: <PreferencesUnsubscribePage />,
-  outline: <OutlinePage />,
-  dates: <DatesPage />,
-  progress: <ProgressPage />,
-  courseExit: <CourseExitPage />,
-  live: <LivePage />,
-  accessDenied: <AccessDeniedPage />,
-  discussion: <DiscussionPage />,
-  courseware: <CoursewarePage />,
+/**
+ * What each route of the configuration without a page shows inside its frame (a missing one fails the type
+ * check); a route with a page shows that page.
+ */
+const ROUTE_ELEMENTS: Record<Exclude<RouteId, PageName>, ReactNode> = {
   preview: <PreviewPage />,
   redirectCoursewareUnit: <CoursewareUnitRedirect />,
   redirectCourseHome: <RedirectPage kind="course-home" />,
@@ -217,7 +191,8 @@ const ROUTE_ELEMENTS: Record<RouteId, ReactNode> = {
  * page's chunk and data must not wait for that).
  */
 function elementOf(route: RouteEntry): ReactNode {
-  let element = ROUTE_ELEMENTS[route.id as RouteId];
+  const Page = route.page && pageComponents[route.page];
+  let element = Page ? <Page /> : ROUTE_ELEMENTS[route.id as Exclude<RouteId, PageName>];
   if (route.frame) {
     const { kind, tab, setsTitle } = route.frame;
     element = (

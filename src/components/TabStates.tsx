@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { usePlatform } from '@/platform/react';
+import sharedMessages from './messages';
 import { LoadingSpinner } from './Spinner';
 
 /**
@@ -16,12 +17,13 @@ export function useLegacyRedirect(path: string | null): boolean {
   return url !== null;
 }
 
-/** A course tab's words for the states before it can show. */
+/**
+ * A course tab's own words for the states before it can show (the failure and its retry are every
+ * page's: ./messages).
+ */
 export interface TabStateMessages {
   readonly loading: MessageDescriptor;
   readonly redirecting: MessageDescriptor;
-  readonly failed: MessageDescriptor;
-  readonly retry: MessageDescriptor;
 }
 
 /**
@@ -44,8 +46,8 @@ export function TabPending({
   if (failed) {
     return (
       <TabFailed
-        title={intl.formatMessage(messages.failed)}
-        retryLabel={intl.formatMessage(messages.retry)}
+        title={intl.formatMessage(sharedMessages.courseLoadFailed)}
+        retryLabel={intl.formatMessage(sharedMessages.tryAgain)}
         onRetry={onRetry}
       />
     );

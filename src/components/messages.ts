@@ -103,4 +103,51 @@ export default defineMessages({
     description:
       'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
+  loadingCourse: {
+    id: 'learning.loading',
+    defaultMessage: 'Loading course page…',
+    description:
+      'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
+  },
+  close: {
+    id: 'general.altText.close',
+    defaultMessage: 'Close',
+    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
+  },
+  courseLoadFailed: {
+    id: 'learn.course.load.failure',
+    defaultMessage: 'There was an error loading this course.',
+    description:
+      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
+  },
+  exploreCourses: {
+    id: 'courseCelebration.recommendations.browse_catalog',
+    defaultMessage: 'Explore more courses',
+    description:
+      'Link to the course catalogue (under the recommended courses, and from the audit-lock dialog).',
+  },
+  goToDashboard: {
+    id: 'learning.goals.unsubscribe.goToDashboard',
+    defaultMessage: 'Go to dashboard',
+    description:
+      'Button to the learner dashboard (after a course failed to load, and on the goal-reminder unsubscribe page).',
+  },
+  courseHome: {
+    id: 'learn.breadcrumb.navigation.course.home',
+    defaultMessage: 'Course',
+    description:
+      'The course home: the first crumb of the courseware breadcrumb, and the outline tab’s title in the page title when the server gives none.',
+  },
+  datesTab: {
+    id: 'progress.relatedLinks.datesCard.link',
+    defaultMessage: 'Dates',
+    description:
+      'The dates tab: its title in the page title when the server gives none, and the link to it from the progress tab.',
+  },
+  effortMinutes: {
+    id: 'learning.effortEstimation.minutesAbbreviated',
+    defaultMessage: '{minutes, plural, one {# min} other {# min}}',
+    description:
+      'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
+  },
 });

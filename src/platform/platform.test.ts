@@ -4,7 +4,7 @@ import { demoCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
 import { mockLms } from '@test/mock-lms/node';
 import { recordingLogger, signInAs, testConfig } from '@test/render';
-import type { BrowserNavigation } from './navigation';
+import type { BrowserNavigation } from './browserNavigation';
 import { createPlatformServices } from './platform';
 
 const METADATA = lmsUrl(`/api/course_home/course_metadata/${demoCourse.id}`);

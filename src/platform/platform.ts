@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { deferredAnalytics } from './deferredAnalytics';
 import { clockScaleOf, createCsrfTokenService, createHttpClient, type CsrfTokenService } from './http';
 import { createLogger, type Logger } from './logging';
-import { windowNavigation, type BrowserNavigation } from './navigation';
+import { windowNavigation, type BrowserNavigation } from './browserNavigation';
 
 /**
  * Everything the app needs from the Open edX platform, built once at boot (or per test): the validated

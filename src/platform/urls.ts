@@ -1,23 +1,8 @@
 /**
- * Checks on addresses the app did not write itself: ids from the address bar, and addresses an LMS or a
- * catalogue answer gives (docs/decisions/0014-hostile-input.md).
+ * Checks on addresses the app did not write itself: addresses an LMS or a catalogue answer gives
+ * (docs/decisions/0014-hostile-input-and-faults.md). Ids from the address bar are the route
+ * configuration's to check (src/app/routeMatch.ts `isSafeId`).
  */
-
-// Open edX keys (`course-v1:Org+Num+Run`, `block-v1:…+type@vertical+block@x`, `ccx-v1:…`) and numeric or
-// username learner ids use these characters only: no slash, question mark, hash or ampersand, so an id
-// can never leave its place in an LMS path.
-const KEY = /^[\w.~:+@%-]+$/;
-
-/** An id from the address bar that may go into an LMS path or a redirect: an Open edX key's characters. */
-export function isSafeId(id: string): boolean {
-  if (!KEY.test(id) || id === '.' || id === '..') return false;
-  try {
-    // A percent sign must start an escape that decodes to key characters too (no %2F smuggled in).
-    return KEY.test(decodeURIComponent(id));
-  } catch {
-    return false;
-  }
-}
 
 /** An absolute http(s) address, or null (relative addresses resolve against `base`). */
 export function httpUrl(url: string, base?: string): URL | null {

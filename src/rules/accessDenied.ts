@@ -1,10 +1,7 @@
+import { pathTo, type CoursePageKind } from '@/app/routeConfig';
 import type { CourseAccess } from '@/lms/courseMetadata';
 
-/**
- * Which kind of course page is showing: the outline, a tab (dates, progress, discussion, live), the
- * courseware or the exit page. Only the outline differs here: it skips the default redirect (spec §2).
- */
-export type CoursePageKind = 'outline' | 'tab' | 'courseware' | 'course-end';
+export type { CoursePageKind };
 
 export interface AccessDeniedInput {
   courseId: string;
@@ -40,17 +37,17 @@ export function accessDeniedRedirect({
 }: AccessDeniedInput): string | null {
   switch (courseAccess.errorCode) {
     case 'audit_expired':
-      return `/redirect/dashboard?access_response_error=${encodeURIComponent(courseAccess.additionalContextUserMessage ?? '')}`;
+      return `${pathTo('redirectDashboard', {})}?access_response_error=${encodeURIComponent(courseAccess.additionalContextUserMessage ?? '')}`;
     case 'course_not_started':
-      return `/redirect/dashboard${start ? `?notlive=${encodeURIComponent(formatDate(start))}` : ''}`;
+      return `${pathTo('redirectDashboard', {})}${start ? `?notlive=${encodeURIComponent(formatDate(start))}` : ''}`;
     case 'survey_required':
-      return `/redirect/survey/${courseId}`;
+      return pathTo('redirectSurvey', { courseId });
     case 'unfulfilled_milestones':
-      return '/redirect/dashboard';
+      return pathTo('redirectDashboard', {});
     case 'microfrontend_disabled':
-      return unitId && legacyPages ? `/redirect/courseware/${courseId}/unit/${unitId}` : null;
+      return unitId && legacyPages ? pathTo('redirectCoursewareUnit', { courseId, unitId }) : null;
     default:
       if (page === 'outline') return null;
-      return legacyPages ? `/redirect/course-home/${courseId}` : `/course/${courseId}/home`;
+      return pathTo(legacyPages ? 'redirectCourseHome' : 'outline', { courseId });
   }
 }

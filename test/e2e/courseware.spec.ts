@@ -27,7 +27,7 @@ async function nextByKeyboard(page: Page) {
   throw new Error('the Next link could not be reached with Tab');
 }
 
-/** The path from the resume point across a section boundary to the course end (demo course, verified). */
+/** The path from the resume point across a section boundary to the course exit page (demo course, verified). */
 const WALK: { path: RegExp; heading: string | null; celebrates?: boolean }[] = [
   { path: at('basic_questions', 'basic_questions_unit_3'), heading: 'Text input' },
   // Behind its prerequisite: a lock tab and no unit. Next takes the outline's first unit when the click
@@ -62,14 +62,14 @@ async function walk(page: Page, next: () => Promise<void>, keyboard = false) {
       await expect(page.getByRole('img', { name: 'Content locked' })).toBeVisible();
     }
   }
-  // The final exam is scheduled: never a destination. The last unit leads to the course end.
+  // The final exam is scheduled: never a destination. The last unit leads to the course exit page.
   await next();
   await expect(page).toHaveURL(new RegExp(`/course/${escape(DEMO)}/course-end$`));
 }
 
 test.describe('courseware', () => {
   test(
-    'a learner walks from the course root across a section boundary to the course end by mouse',
+    'a learner walks from the course root across a section boundary to the course exit page by mouse',
     { tag: '@core' },
     async ({ page, mock }) => {
       await mock.signIn('verified');

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/toasts/Toaster';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { GateCourse } from '@/features/courseware/gates/types';
-import { CoursewareTools } from '@/features/courseware/tools/CoursewareTools';
+import { ToolsAndMoments } from '@/features/courseware/tools/ToolsAndMoments';
 import { UnitGate } from '@/features/courseware/gates/Gates';
 import { writeMarker } from '@/features/courseware/celebrations/celebration';
 import { demoCourse, examsCourse } from '../mock-lms/courses';
@@ -485,7 +485,7 @@ const notes: Scenario = {
   write: { method: 'PUT', path: /\/edxnotes\/visibility\/$/ },
   brokenAnswer: 'saved',
   open: async () => {
-    const app = await renderPiece(<CoursewareTools course={gateCourse()} />);
+    const app = await renderPiece(<ToolsAndMoments course={gateCourse()} />);
     await screen.findByRole('button', { name: 'Show Notes' }, T);
     return app;
   },
@@ -510,7 +510,7 @@ const calculator: Scenario = {
   isPublic: true,
   brokenAnswer: 'failed',
   open: async () => {
-    const app = await renderPiece(<CoursewareTools course={gateCourse()} />);
+    const app = await renderPiece(<ToolsAndMoments course={gateCourse()} />);
     await app.user.click(await screen.findByRole('button', { name: 'Calculator' }, T));
     await app.user.type(screen.getByLabelText('Calculator input'), '1+1');
     return app;
@@ -543,7 +543,7 @@ const celebration: Scenario = {
       nextUnitId: target.unitId,
     });
     const app = await renderPiece(
-      <CoursewareTools course={gateCourse()} />,
+      <ToolsAndMoments course={gateCourse()} />,
       'audit',
       `/course/${G}/${target.sequenceId}/${target.unitId}`,
     );
@@ -567,7 +567,7 @@ const weeklyGoalMet: Scenario = {
   open: () => Promise.resolve(null),
   act: async () => {
     const app = await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={gateCourse({
           celebrations: { firstSection: false, streakLengthToCelebrate: null, weeklyGoal: true },
           weeklyGoalDaysPerWeek: 3,

@@ -6,8 +6,8 @@ import { decodeJwtCookie } from '@/platform/jwt';
 import { readCachedRuntimeConfig, runtimeConfigAddress } from '@/platform/runtimeConfigCache';
 import { themePlan } from '@/platform/theme';
 import { browserTimezone } from '@/platform/timezone';
-import { isSafeId } from '@/platform/urls';
 import { parseTargetUserId, targetUserSegment } from '@/rules/targetUser';
+import { isSafeId } from '../routeMatch';
 import {
   matchIn,
   type CallParam,

@@ -57,4 +57,11 @@ export default defineMessages({
     defaultMessage: 'Your grade and certificate will be ready soon!',
     description: 'Heading when the certificate is earned but not available until a later date.',
   },
+  notAvailableBodyNoEnd: {
+    id: 'progress.certificateBody.notAvailable.endDate',
+    defaultMessage:
+      'Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
+    description:
+      'Text of the certificate card (progress page) and of the certificate alert (course outline) when certificates are released later and the course end is not known; {certificateAvailableDate} is the release date.',
+  },
 });

@@ -1,12 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
-  loading: {
-    id: 'learning.loading',
-    defaultMessage: 'Loading course page…',
-    description:
-      'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
-  },
   heading: {
     id: 'learning.accessDenied.heading',
     defaultMessage: 'You do not have access to this course',

@@ -13,8 +13,6 @@ export interface HeaderCourse {
   title: string;
 }
 
-/** The prefix of the header's slot ids (frontend-component-header's, docs/plugin-slots.md). */
-const LAYOUT = 'org.openedx.frontend.layout.';
 const MERGE = { mergeProps: true };
 
 /**
@@ -39,7 +37,11 @@ export function Header({
         {intl.formatMessage(messages.skipLink)}
       </a>
       <div className="container-xl d-flex align-items-center gap-3 py-2">
-        <PluginSlot id={`${LAYOUT}header_logo.v1`} idAliases={['logo_slot']} slotOptions={MERGE}>
+        <PluginSlot
+          id="org.openedx.frontend.layout.header_logo.v1"
+          idAliases={['logo_slot']}
+          slotOptions={MERGE}
+        >
           <a
             className="site-logo flex-shrink-0 text-decoration-none"
             href={`${config.LMS_BASE_URL}/dashboard`}
@@ -54,7 +56,7 @@ export function Header({
         </PluginSlot>
         <div className="course-lockup flex-grow-1 min-w-0 lh-sm">
           <PluginSlot
-            id={`${LAYOUT}header_learning_course_info.v1`}
+            id="org.openedx.frontend.layout.header_learning_course_info.v1"
             idAliases={['course_info_slot']}
             slotOptions={MERGE}
             pluginProps={{
@@ -77,9 +79,12 @@ export function Header({
         </div>
         {showUserMenu && (
           <div className="d-flex align-items-center gap-2 flex-shrink-0">
-            <PluginSlot id={`${LAYOUT}learning_header_actions.v1`}>
-              <PluginSlot id={`${LAYOUT}header_notifications_tray.v1`} />
-              <PluginSlot id={`${LAYOUT}header_learning_help.v1`} idAliases={['learning_help_slot']}>
+            <PluginSlot id="org.openedx.frontend.layout.learning_header_actions.v1">
+              <PluginSlot id="org.openedx.frontend.layout.header_notifications_tray.v1" />
+              <PluginSlot
+                id="org.openedx.frontend.layout.header_learning_help.v1"
+                idAliases={['learning_help_slot']}
+              >
                 {config.SUPPORT_URL && (
                   <a className="d-none d-md-inline text-body me-2" href={config.SUPPORT_URL}>
                     {intl.formatMessage(messages.help)}
@@ -91,14 +96,17 @@ export function Header({
               <DisclosureMenu
                 ariaLabel={intl.formatMessage(messages.userMenu, { username: user.username })}
                 label={
-                  <PluginSlot id={`${LAYOUT}header_learning_user_menu_toggle.v1`} slotOptions={MERGE}>
+                  <PluginSlot
+                    id="org.openedx.frontend.layout.header_learning_user_menu_toggle.v1"
+                    slotOptions={MERGE}
+                  >
                     <Icon svg={personCircle} size="1.25em" className="d-md-none" />
                     <span className="d-none d-md-inline">{user.username}</span>
                   </PluginSlot>
                 }
               >
                 <PluginSlot
-                  id={`${LAYOUT}header_learning_user_menu.v1`}
+                  id="org.openedx.frontend.layout.header_learning_user_menu.v1"
                   idAliases={['learning_user_menu_slot']}
                   slotOptions={MERGE}
                 >
@@ -121,7 +129,7 @@ export function Header({
               </DisclosureMenu>
             ) : (
               <PluginSlot
-                id={`${LAYOUT}header_learning_logged_out_items.v1`}
+                id="org.openedx.frontend.layout.header_learning_logged_out_items.v1"
                 idAliases={['learning_logged_out_items_slot']}
                 slotOptions={MERGE}
               >

@@ -2,13 +2,9 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/lms/hooks';
 import { dismissToast, selectToasts, type Toast } from './toastsSlice';
+import sharedMessages from '@/components/messages';
 
 const messages = defineMessages({
-  close: {
-    id: 'general.altText.close',
-    defaultMessage: 'Close',
-    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
-  },
   unsaved: {
     id: 'learning.toast.unsaved',
     defaultMessage: 'Your change could not be saved, so it was undone. Please try again.',
@@ -53,7 +49,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <button
           type="button"
           className="btn-close btn-close-white"
-          aria-label={intl.formatMessage(messages.close)}
+          aria-label={intl.formatMessage(sharedMessages.close)}
           onClick={() => dispatch(dismissToast(toast.id))}
         />
       </div>

@@ -12,6 +12,8 @@ import { refusalDetail } from '@/lms/baseQuery';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import { PageTitle } from '@/components/PageTitle';
+import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /**
  * The access-denied page (/course/{courseId}/access-denied, where the platform sends a learner whose active
@@ -27,13 +29,13 @@ export default function AccessDeniedPage() {
   const course = data ? { org: data.org, number: data.number, title: data.title } : null;
   const heading = intl.formatMessage(messages.heading);
 
-  if (data?.courseAccess.hasAccess) return <Redirect to={`/course/${courseId}/home`} />;
+  if (data?.courseAccess.hasAccess) return <Redirect to={pathTo('outline', { courseId })} />;
 
   return (
     <PageShell course={course}>
       <PageTitle>{pageTitle([heading, data?.title], config.SITE_NAME)}</PageTitle>
       {isLoading ? (
-        <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
+        <LoadingSpinner label={intl.formatMessage(sharedMessages.loadingCourse)} className="py-5" />
       ) : (
         <CourseNotAvailable message={data?.courseAccess.userMessage ?? refusalDetail(error)} />
       )}

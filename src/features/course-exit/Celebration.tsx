@@ -18,6 +18,7 @@ import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { Recommendations } from './Recommendations';
 import { completedPrograms, shareTargets } from './rules';
 import type { ExitEvent } from './track';
+import priceMessages from '@/components/upgrade/priceMessages';
 
 type Track = (event: ExitEvent, extra?: Record<string, unknown>) => void;
 
@@ -67,7 +68,7 @@ function UpgradeOffer({ course, track }: { course: CoursewareCourse; track: Trac
         {intl.formatMessage(messages.upgradeHeading)}
       </h2>
       <p className="h5 my-3">
-        <Price price={upgradePrice(mode, offer)} originalPriceMessage={messages.originalPrice} />
+        <Price price={upgradePrice(mode, offer)} originalPriceMessage={priceMessages.originalPrice} />
       </p>
       {upgradeUrl && (
         <a

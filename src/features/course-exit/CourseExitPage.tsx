@@ -16,6 +16,8 @@ import { Celebration } from './Celebration';
 import messages from './messages';
 import { trackExit } from './track';
 import { PageTitle } from '@/components/PageTitle';
+import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /** The footnote's link; `destination` as upstream's, so a Modify's `content: { destination }` applies. */
 function DashboardLink({ destination, onClick }: { destination: string; onClick: () => void }) {
@@ -81,9 +83,9 @@ function Failure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container-xl py-5">
       <div className="alert alert-danger" role="alert">
-        <p className="mb-2">{intl.formatMessage(messages.failed)}</p>
+        <p className="mb-2">{intl.formatMessage(sharedMessages.courseLoadFailed)}</p>
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(sharedMessages.tryAgain)}
         </button>
       </div>
     </div>
@@ -147,10 +149,10 @@ function Variant({ state, course }: { state: Exclude<ExitState, 'noExitPage'>; c
   );
   const catalog = <CatalogSuggestion onClick={() => track('catalog_search.clicked')} />;
   const tabUrl = (slug: string) => course.tabs.find((tab) => tab.slug === slug)?.url ?? null;
-  // The tab's address is this app's own page when it ends in /course/{id}/{page}: a router link then.
+  // The tab's address is this app's own page when it ends in that page's path: a router link then.
   const tabLink = (url: string, page: 'dates' | 'progress', label: string) => {
     const onClick = () => track(page === 'dates' ? 'dates.clicked' : 'progress.clicked');
-    const own = `/course/${course.id}/${page}`;
+    const own = pathTo(page, { courseId: course.id });
     let inApp = false;
     try {
       inApp = decodeURIComponent(new URL(url).pathname).replace(/\/$/, '').endsWith(own);
@@ -237,7 +239,7 @@ export function CourseExitPage() {
       courseId,
       courseAccess: course.courseAccess,
       start: course.start,
-      page: 'course-end',
+      page: 'course-exit',
       legacyPages: course.lmsHasLegacyPages,
       formatDate: (iso) => formatDate(intl, iso, course.userTimezone),
     });
@@ -261,7 +263,7 @@ export function CourseExitPage() {
     return (
       <>
         <LoadingSpinner label={intl.formatMessage(messages.redirecting)} />
-        <Redirect to={`/course/${courseId}`} />
+        <Redirect to={pathTo('courseware', { courseId })} />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { useGetCourseRecommendationsQuery, useGetEnrolledRunIdsQuery } from './a
 import messages from './messages';
 import { keptRecommendations, truncate, type Recommendation } from './rules';
 import type { ExitEvent } from './track';
+import sharedMessages from '@/components/messages';
 
 /** Spec §9: three cards per page, titles cut to 70 characters, owners to 40, 200 ms before leaving. */
 export const CARDS_PER_PAGE = 3;
@@ -150,7 +151,7 @@ export function Recommendations({
           href={config.SEARCH_CATALOG_URL}
           onClick={() => track('catalog_search.clicked', { place: 'recommendations' })}
         >
-          {intl.formatMessage(messages.exploreMore)}
+          {intl.formatMessage(sharedMessages.exploreCourses)}
         </a>
       )}
     </section>

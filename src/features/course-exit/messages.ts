@@ -6,18 +6,6 @@ export default defineMessages({
     defaultMessage: 'Loading the end of the course…',
     description: 'Screen-reader label of the spinner while the course exit page loads.',
   },
-  failed: {
-    id: 'learn.course.load.failure',
-    defaultMessage: 'There was an error loading this course.',
-    description:
-      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
-  },
   redirecting: {
     id: 'learning.courseExit.redirecting',
     defaultMessage: 'Taking you to the course…',
@@ -138,12 +126,6 @@ export default defineMessages({
     defaultMessage: 'Upgrade to pursue a verified certificate',
     description: 'Heading of the upgrade offer on the course exit page.',
   },
-  originalPrice: {
-    id: 'learning.upgradeButton.screenReaderInlinePrices',
-    defaultMessage: 'Original price: {price}',
-    description:
-      'Screen-reader text for the struck-through original price when a discount applies (upgrade buttons of the content paywall, the upgrade card and the course exit page).',
-  },
   discountCode: {
     id: 'learning.courseExit.certificate.upgrade.code',
     defaultMessage: 'Use code {code} at checkout for {percentage, number, ::percent scale/0.01} off!',
@@ -174,12 +156,6 @@ export default defineMessages({
     id: 'courseCelebration.recommendations.label',
     defaultMessage: 'Course',
     description: 'Label on each recommended course card.',
-  },
-  exploreMore: {
-    id: 'courseCelebration.recommendations.browse_catalog',
-    defaultMessage: 'Explore more courses',
-    description:
-      'Link to the course catalogue (under the recommended courses, and from the audit-lock dialog).',
   },
   previousPage: {
     id: 'learning.courseExit.recommendations.previous',

@@ -4,6 +4,7 @@ import { auditExpiredCourse, demoCourse, restrictedCourse } from '@test/mock-lms
 import { setServerEra } from '@test/mock-lms/era';
 import { addFault } from '@test/mock-lms/faults';
 import { renderApp } from '@test/render';
+import { courseLoadFailure } from '@test/pageStates';
 
 const home = `/course/${demoCourse.id}/home`;
 
@@ -37,9 +38,7 @@ describe('course frame states', () => {
     // A 5xx or a lost connection is asked once more by the client itself (retries, issue 18) first.
     addFault({ path: '/api/course_home/course_metadata', ...fault, times });
     const { user } = await renderApp(home);
-    expect(
-      await screen.findByRole('heading', { name: 'There was an error loading this course.' }),
-    ).toBeInTheDocument();
+    expect(await courseLoadFailure()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
       'href',
       'http://localhost:18000/dashboard',

@@ -14,10 +14,11 @@ import { accessDeniedRedirect, type CoursePageKind } from '@/rules/accessDenied'
 import messages from './messages';
 import { TabBar } from './TabBar';
 import { PageTitle } from '@/components/PageTitle';
+import sharedMessages from '@/components/messages';
 
 const FALLBACK_TAB_TITLES = {
-  outline: messages.outlineTab,
-  dates: messages.datesTab,
+  outline: sharedMessages.courseHome,
+  dates: sharedMessages.datesTab,
   progress: messages.progressTab,
 } as const;
 
@@ -69,7 +70,7 @@ export function CourseFrame({
     return (
       <PageShell>
         <PageTitle>{config.SITE_NAME}</PageTitle>
-        <LoadingSpinner label={intl.formatMessage(messages.loading)} className="py-5" />
+        <LoadingSpinner label={intl.formatMessage(sharedMessages.loadingCourse)} className="py-5" />
       </PageShell>
     );
   }
@@ -91,14 +92,14 @@ export function CourseFrame({
         <PageTitle>{config.SITE_NAME}</PageTitle>
         <div className="container-xl py-5">
           <div className="alert alert-danger mx-auto" style={{ maxWidth: '40rem' }} role="alert">
-            <h1 className="h4">{intl.formatMessage(messages.failed)}</h1>
+            <h1 className="h4">{intl.formatMessage(sharedMessages.courseLoadFailed)}</h1>
             <p>{intl.formatMessage(messages.failedHelp)}</p>
             <div className="d-flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-                {intl.formatMessage(messages.retry)}
+                {intl.formatMessage(sharedMessages.tryAgain)}
               </button>
               <a className="btn btn-outline-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
-                {intl.formatMessage(messages.dashboard)}
+                {intl.formatMessage(sharedMessages.goToDashboard)}
               </a>
             </div>
           </div>

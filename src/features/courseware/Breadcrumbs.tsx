@@ -6,7 +6,9 @@ import type { CoursewareOutline } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from './analytics';
 import messages from './messages';
-import { coursewarePath } from './navigation';
+import { coursewarePath } from './pathRules';
+import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 interface Entry {
   readonly id: string;
@@ -82,7 +84,9 @@ export function Breadcrumbs({
         <nav aria-label={intl.formatMessage(messages.breadcrumb)} className="courseware-breadcrumb">
           <ol className="breadcrumb mb-2">
             <li className="breadcrumb-item">
-              <Link to={`/course/${courseId}/home`}>{intl.formatMessage(messages.courseHome)}</Link>
+              <Link to={pathTo('outline', { courseId })}>
+                {intl.formatMessage(sharedMessages.courseHome)}
+              </Link>
             </li>
             {outline && section && (
               <li className="breadcrumb-item">

@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { FRAME_ALLOW, type FrameModal } from './frameMessages';
 import messages from './messages';
+import sharedMessages from '@/components/messages';
 
 /** A dialog opened by unit content (plugin.modal): its text, or its LMS page in a frame. */
 export default function ContentModal({ modal, onClose }: { modal: FrameModal; onClose: () => void }) {
@@ -10,7 +11,7 @@ export default function ContentModal({ modal, onClose }: { modal: FrameModal; on
   const title = modal.title ?? intl.formatMessage(messages.modalTitle);
   return (
     <Modal show onHide={onClose} size="xl" aria-labelledby="unit-content-modal-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage(messages.modalClose)}>
+      <Modal.Header closeButton closeLabel={intl.formatMessage(sharedMessages.close)}>
         <Modal.Title as="h2" className="h5" id="unit-content-modal-title">
           {title}
         </Modal.Title>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessMark, guessShown, sequenceAreaStatus } from './CoursewarePage';
-import { coursewarePath } from './navigation';
+import { coursewarePath } from './pathRules';
 
 const C = 'course-v1:edX+DemoX+Demo_Course';
 const GUESS = 'block-v1:edX+DemoX+Demo_Course+type@sequential+block@first';

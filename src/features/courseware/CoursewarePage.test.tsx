@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoCourse, largeCourse } from '@test/mock-lms/courses';
@@ -15,31 +15,16 @@ import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
 import { coursewareApi } from '@/lms/courseware/api';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
+import { postFromUnit, unitFrame, unitHeading } from '@test/unitPage';
 
 const C = demoCourse.id;
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
 const BASIC = demo('sequential', 'basic_questions');
 const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
 
-const unitHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
-
-function frame(): HTMLIFrameElement {
-  const element = document.getElementById('unit-iframe');
-  if (!(element instanceof HTMLIFrameElement)) throw new Error('no unit frame');
-  return element;
-}
-
 /** A message as the unit frame would post it (origin and source), or from elsewhere. */
-function post(
-  data: unknown,
-  origin = new URL(lmsUrl('/')).origin,
-  source: Window | null = frame().contentWindow,
-) {
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-  });
-}
+const frame = unitFrame;
+const post = postFromUnit;
 
 const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
 const crumbItems = () =>

@@ -37,13 +37,14 @@ import {
   rootSequence,
   unitOfRedirect,
   type ResolveInput,
-} from './navigation';
+} from './pathRules';
 import { BottomNavigation, SequenceNavigation, UnitNavigation } from './SequenceNavigation';
 import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './placements';
 import { UnitFrame } from './UnitFrame';
 import { UnitHeader } from './UnitHeader';
 import { PageTitle } from '@/components/PageTitle';
 import { loadable } from '@/components/loadable';
+import sharedMessages from '@/components/messages';
 
 /** The entrance exam's alert: only a course with one needs its code (today's LMS). */
 const EntranceExamAlert = loadable(
@@ -58,10 +59,10 @@ function Failure({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
   return (
     <div className="alert alert-danger my-4" role="alert">
-      <p className="mb-2">{intl.formatMessage(messages.failed)}</p>
+      <p className="mb-2">{intl.formatMessage(sharedMessages.courseLoadFailed)}</p>
       {onRetry && (
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(sharedMessages.tryAgain)}
         </button>
       )}
     </div>
@@ -190,7 +191,7 @@ export function CoursewarePage() {
 
   if (!data) {
     if (courseware.isError) return <Failure onRetry={() => void courseware.refetch()} />;
-    return <LoadingSpinner label={intl.formatMessage(messages.loadingCourse)} />;
+    return <LoadingSpinner label={intl.formatMessage(sharedMessages.loadingCourse)} />;
   }
   if (data.status === 'failed') return <Failure onRetry={() => void courseware.refetch()} />;
   if (data.status === 'denied' && data.course) {

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
+import sharedMessages from '@/components/messages';
 
 const messages = defineMessages({
   failed: {
@@ -7,12 +8,6 @@ const messages = defineMessages({
     defaultMessage: 'This content could not be loaded.',
     description:
       'Shown in place of a unit whose content frame loaded without content (the LMS answered with an error).',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
 });
 
@@ -27,7 +22,7 @@ export function FrameError({ courseId, onRetry }: { courseId: string; onRetry: (
       <div className="alert alert-danger my-4" role="alert">
         <p className="mb-2">{intl.formatMessage(messages.failed)}</p>
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(sharedMessages.tryAgain)}
         </button>
       </div>
     </PluginSlot>

@@ -8,7 +8,7 @@ import lockFill from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import pencil from 'bootstrap-icons/icons/pencil-square.svg?raw';
 import video from 'bootstrap-icons/icons/play-btn.svg?raw';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
@@ -21,7 +21,8 @@ import { startUnitFrame } from './framePool';
 import { unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
-import { coursewarePath, type EndButton } from './navigation';
+import { coursewarePath, type EndButton } from './pathRules';
+import sharedMessages from '@/components/messages';
 
 const TYPE_ICONS: Record<UnitContentType, string> = {
   video,
@@ -56,6 +57,16 @@ function followedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
+/**
+ * The top Next's slot, next_unit_top_nav_trigger, around it: given the sequence, what a click does and
+ * whether it sits beside the unit's title (`isAtTop`, today's layout).
+ */
+interface NextTrigger {
+  readonly sequenceId: string;
+  readonly onClickHandler: () => void;
+  readonly isAtTop?: boolean;
+}
+
 function NavButton({
   control,
   direction,
@@ -68,11 +79,7 @@ function NavButton({
   placement: Placement;
   /** A followed click on it (the unit frame's head start). */
   onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /**
-   * The top Next: the slot next_unit_top_nav_trigger around it, given the sequence, what a click does and
-   * whether it sits beside the unit's title (`isAtTop`, today's layout).
-   */
-  trigger?: { sequenceId: string; onClickHandler: () => void; isAtTop?: boolean };
+  trigger?: NextTrigger;
 }) {
   const intl = useIntl();
   const isNext = direction === 'next';
@@ -90,7 +97,7 @@ function NavButton({
     isNext && placement === 'bottom' && control.nextUp
       ? [
           control.nextUp.minutes !== null
-            ? intl.formatMessage(messages.effortMinutes, { minutes: control.nextUp.minutes })
+            ? intl.formatMessage(sharedMessages.effortMinutes, { minutes: control.nextUp.minutes })
             : null,
           control.nextUp.activities !== null
             ? intl.formatMessage(messages.effortActivities, { count: control.nextUp.activities })
@@ -144,6 +151,48 @@ function NavButton({
     >
       {button}
     </PluginSlot>
+  );
+}
+
+type StartUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string | null | undefined) => void;
+
+/**
+ * One placement's Previous and Next, and what stands between them (the top navigation's unit tabs): a
+ * followed click on either gives the unit it goes to its frame's head start (`startUnit`); `trigger` is the
+ * top Next's slot (NavButton).
+ */
+function PreviousNext({
+  previous,
+  next,
+  placement,
+  startUnit,
+  trigger,
+  children,
+}: {
+  previous: NavControl;
+  next: NavControl;
+  placement: Placement;
+  startUnit: StartUnit;
+  trigger?: NextTrigger;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <NavButton
+        control={previous}
+        direction="previous"
+        placement={placement}
+        onFollow={(event) => startUnit(event, previous.unitId)}
+      />
+      {children}
+      <NavButton
+        control={next}
+        direction="next"
+        placement={placement}
+        onFollow={(event) => startUnit(event, next.unitId)}
+        trigger={trigger}
+      />
+    </>
   );
 }
 
@@ -202,7 +251,7 @@ export function UnitTab({
   const marks = [
     locked ? intl.formatMessage(messages.lockedMark) : null,
     complete ? intl.formatMessage(messages.completed) : null,
-    unit.bookmarked ? intl.formatMessage(messages.bookmarkedMark) : null,
+    unit.bookmarked ? intl.formatMessage(messages.bookmarked) : null,
   ].filter(Boolean);
   return (
     <li className="unit-tab-item">
@@ -243,7 +292,7 @@ function useUnitHeadStart(sequence: Sequence, units: readonly Unit[], activeUnit
   const blocked = useBlockedUnitIds(course, sequence, units);
   const { user } = usePlatform();
   const gated = sequence.gatedContent.gated;
-  const startUnit = (event: MouseEvent<HTMLAnchorElement>, unitId: string | null | undefined) => {
+  const startUnit: StartUnit = (event, unitId) => {
     if (
       !unitId ||
       !course ||
@@ -307,100 +356,95 @@ export function SequenceNavigation({
     >
       {!empty && (
         <nav aria-label={intl.formatMessage(messages.sequenceNav)} className="sequence-navigation">
-          <NavButton
-            control={previous}
-            direction="previous"
+          <PreviousNext
+            previous={previous}
+            next={next}
             placement="top"
-            onFollow={(event) => startUnit(event, previous.unitId)}
-          />
-          <div className="unit-tabs-wrapper">
-            {gated ? (
-              <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
-                <li className="unit-tab-item">
-                  <span
-                    className="unit-tab active"
-                    role="img"
-                    aria-label={intl.formatMessage(messages.locked)}
-                  >
-                    <Icon svg={lockFill} size="1.125rem" />
-                  </span>
-                </li>
-              </ul>
-            ) : (
-              <>
-                <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
-                  {units.map((unit) => (
-                    <UnitTab
-                      key={unit.id}
-                      unit={unit}
-                      active={unit.id === activeUnitId}
-                      showCompletion={sequence.showCompletion}
-                      locked={blocked.has(unit.id)}
-                      to={unitPath(unit.id)}
-                      onSelect={(event) => selectUnit(event, unit.id)}
-                    />
-                  ))}
-                </ul>
-                {units.length > 0 && (
-                  <div className="unit-menu d-md-none">
-                    <DisclosureMenu
-                      label={intl.formatMessage(messages.unitMenu, {
-                        current: activeIndex + 1,
-                        total: units.length,
-                      })}
-                      ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
-                        current: activeIndex + 1,
-                        total: units.length,
-                      })}
-                      toggleClassName="btn btn-outline-primary dropdown-toggle"
-                      align="start"
-                    >
-                      {units.map((unit, index) => (
-                        <MenuLink
-                          key={unit.id}
-                          to={unitPath(unit.id)}
-                          active={unit.id === activeUnitId}
-                          onSelect={(event) => selectUnit(event, unit.id)}
-                        >
-                          <span>
-                            {intl.formatMessage(messages.unitMenuItem, {
-                              number: index + 1,
-                              title: unit.title,
-                            })}
-                            {blocked.has(unit.id) && (
-                              <>
-                                {' '}
-                                <Icon svg={lockFill} className="unit-menu-lock" />
-                                <span className="visually-hidden">
-                                  {intl.formatMessage(messages.lockedMark)}
-                                </span>
-                              </>
-                            )}
-                            {sequence.showCompletion && unit.complete && (
-                              <>
-                                {' '}
-                                <Icon svg={checkCircle} className="text-success" />
-                                <span className="visually-hidden">
-                                  {intl.formatMessage(messages.completed)}
-                                </span>
-                              </>
-                            )}
-                          </span>
-                        </MenuLink>
-                      ))}
-                    </DisclosureMenu>
-                  </div>
-                )}
-              </>
-            )}
-          </div>
-          <NavButton
-            control={next}
-            direction="next"
-            placement="top"
-            onFollow={(event) => startUnit(event, next.unitId)}
+            startUnit={startUnit}
             trigger={{ sequenceId: sequence.id, onClickHandler: handlers.nextHandler }}
-          />
+          >
+            <div className="unit-tabs-wrapper">
+              {gated ? (
+                <ul className="unit-tabs" aria-label={intl.formatMessage(messages.units)}>
+                  <li className="unit-tab-item">
+                    <span
+                      className="unit-tab active"
+                      role="img"
+                      aria-label={intl.formatMessage(messages.locked)}
+                    >
+                      <Icon svg={lockFill} size="1.125rem" />
+                    </span>
+                  </li>
+                </ul>
+              ) : (
+                <>
+                  <ul className="unit-tabs d-none d-md-flex" aria-label={intl.formatMessage(messages.units)}>
+                    {units.map((unit) => (
+                      <UnitTab
+                        key={unit.id}
+                        unit={unit}
+                        active={unit.id === activeUnitId}
+                        showCompletion={sequence.showCompletion}
+                        locked={blocked.has(unit.id)}
+                        to={unitPath(unit.id)}
+                        onSelect={(event) => selectUnit(event, unit.id)}
+                      />
+                    ))}
+                  </ul>
+                  {units.length > 0 && (
+                    <div className="unit-menu d-md-none">
+                      <DisclosureMenu
+                        label={intl.formatMessage(messages.unitMenu, {
+                          current: activeIndex + 1,
+                          total: units.length,
+                        })}
+                        ariaLabel={intl.formatMessage(messages.unitMenuLabel, {
+                          current: activeIndex + 1,
+                          total: units.length,
+                        })}
+                        toggleClassName="btn btn-outline-primary dropdown-toggle"
+                        align="start"
+                      >
+                        {units.map((unit, index) => (
+                          <MenuLink
+                            key={unit.id}
+                            to={unitPath(unit.id)}
+                            active={unit.id === activeUnitId}
+                            onSelect={(event) => selectUnit(event, unit.id)}
+                          >
+                            <span>
+                              {intl.formatMessage(messages.unitMenuItem, {
+                                number: index + 1,
+                                title: unit.title,
+                              })}
+                              {blocked.has(unit.id) && (
+                                <>
+                                  {' '}
+                                  <Icon svg={lockFill} className="unit-menu-lock" />
+                                  <span className="visually-hidden">
+                                    {intl.formatMessage(messages.lockedMark)}
+                                  </span>
+                                </>
+                              )}
+                              {sequence.showCompletion && unit.complete && (
+                                <>
+                                  {' '}
+                                  <Icon svg={checkCircle} className="text-success" />
+                                  <span className="visually-hidden">
+                                    {intl.formatMessage(messages.completed)}
+                                  </span>
+                                </>
+                              )}
+                            </span>
+                          </MenuLink>
+                        ))}
+                      </DisclosureMenu>
+                    </div>
+                  )}
+                </>
+              )}
+            </div>
+          </PreviousNext>
         </nav>
       )}
     </PluginSlot>
@@ -428,17 +472,11 @@ export function UnitNavigation({
   const { nextHandler } = useSlotHandlers(sequence, previous, next, 'top');
   return (
     <div className="top-unit-navigation">
-      <NavButton
-        control={previous}
-        direction="previous"
+      <PreviousNext
+        previous={previous}
+        next={next}
         placement="top"
-        onFollow={(event) => startUnit(event, previous.unitId)}
-      />
-      <NavButton
-        control={next}
-        direction="next"
-        placement="top"
-        onFollow={(event) => startUnit(event, next.unitId)}
+        startUnit={startUnit}
         trigger={{ sequenceId: sequence.id, onClickHandler: nextHandler, isAtTop: true }}
       />
     </div>
@@ -476,18 +514,7 @@ export function BottomNavigation({
       }}
     >
       <nav aria-label={intl.formatMessage(messages.bottomNav)} className="bottom-navigation">
-        <NavButton
-          control={previous}
-          direction="previous"
-          placement="bottom"
-          onFollow={(event) => startUnit(event, previous.unitId)}
-        />
-        <NavButton
-          control={next}
-          direction="next"
-          placement="bottom"
-          onFollow={(event) => startUnit(event, next.unitId)}
-        />
+        <PreviousNext previous={previous} next={next} placement="bottom" startUnit={startUnit} />
       </nav>
     </PluginSlot>
   );

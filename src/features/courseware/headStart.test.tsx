@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
@@ -8,6 +8,7 @@ import { signedIn, viewerFor } from '@test/mock-lms/viewer';
 import { coursewareCourseBody } from '@test/mock-lms/wire/courseware';
 import { renderApp } from '@test/render';
 import { startUnitFrame } from './framePool';
+import { frameReportsHeight, unitHeading } from '@test/unitPage';
 
 // The head start itself needs a browser that moves frames (framePool.test.ts, the browser suite); here:
 // which clicks ask for it.
@@ -52,18 +53,9 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
 
   it('starts it from the navigation below the unit too', async () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
-    await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
+    await unitHeading('Numerical input');
     // The unit's content reports its height: the navigation below it shows.
-    const frame = document.getElementById('unit-iframe') as HTMLIFrameElement;
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'plugin.resize', payload: { height: 640 } },
-          origin: new URL(lmsUrl('/')).origin,
-          source: frame.contentWindow,
-        }),
-      );
-    });
+    frameReportsHeight(640);
     const below = screen.getByRole('navigation', { name: 'Unit navigation' });
     await app.user.click(within(below).getByRole('link', { name: /^Previous/ }));
     expect(started).toHaveBeenCalledExactlyOnceWith(unit(1), 'Multiple choice questions');

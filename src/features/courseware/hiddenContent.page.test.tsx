@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hiddenCourse } from '@test/mock-lms/courses';
-import { lmsUrl } from '@test/mock-lms/env';
 import { setServerEra } from '@test/mock-lms/era';
 import { renderApp } from '@test/render';
+import { frameReportsHeight, unitHeading } from '@test/unitPage';
+import { blockId } from '@test/mock-lms/courses/model';
 
 /**
  * Hidden from the table of contents and navigation_disabled on screen (today's LMS, current-lms.md §4,
@@ -13,7 +14,8 @@ import { renderApp } from '@test/render';
  */
 
 const C = hiddenCourse.id;
-const b = (type: string, name: string) => `block-v1:edX+HiddenX+2026+type@${type}+block@${name}`;
+/** A block of the hidden-content course. */
+const b = (type: string, name: string) => blockId(hiddenCourse, type, name);
 const LESSON_1 = b('sequential', 'lesson_1');
 const BONUS = b('sequential', 'bonus');
 const LESSON_2 = b('sequential', 'lesson_2');
@@ -21,7 +23,6 @@ const ANSWER_KEY = b('sequential', 'answer_key');
 const WRAP_UP = b('sequential', 'wrap_up');
 const path = (sequence: string, unit: string) => `/course/${C}/${sequence}/${b('vertical', unit)}`;
 
-const unitHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
 const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
 const crumbs = () => screen.getByRole('navigation', { name: 'Course location' });
 /** The course outline has come (the breadcrumbs name the section): cross-sequence targets are known. */
@@ -30,17 +31,7 @@ const outlineShown = () =>
 
 /** The unit frame reports its height, as its content does once loaded: the bottom navigation shows. */
 function frameLoaded() {
-  const frame = document.getElementById('unit-iframe');
-  if (!(frame instanceof HTMLIFrameElement)) throw new Error('no unit frame');
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'plugin.resize', payload: { height: 400 } },
-        origin: new URL(lmsUrl('/')).origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
+  frameReportsHeight();
   return screen.getByRole('navigation', { name: 'Unit navigation' });
 }
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CoursewareOutline, NavSequence, Sequence } from '@/lms/courseware/types';
-import {
-  coursewarePath,
-  nextTarget,
-  previousTarget,
-  resolvePath,
-  rootSequence,
-  type Position,
-  type ResolveInput,
-} from './navigation';
+import type { CoursewareOutline, NavSequence } from '@/lms/courseware/types';
+import { coursewarePath, nextTarget, previousTarget, rootSequence, type Position } from './pathRules';
+import { resolverIn, sequenceOf } from '@test/pathRulesFixtures';
 
 /**
  * The navigation rules with blocks hidden from the table of contents and sequences whose answer says
@@ -85,7 +78,7 @@ describe('Previous and Next never reach a hidden sequence', () => {
   it('inside a hidden sequence opened by its link: its units, and no way out past its ends', () => {
     expect(nextTarget(at('qh', 'h1'))).toEqual({ kind: 'unit', sequenceId: 'qh', unitId: 'h2' });
     expect(previousTarget(at('qh', 'h2'))).toEqual({ kind: 'unit', sequenceId: 'qh', unitId: 'h1' });
-    // Not the next sequence, and not the course end either.
+    // Not the next sequence, and not the course exit page either.
     expect(nextTarget(at('qh', 'h2'))).toBeNull();
     expect(previousTarget(at('qh', 'h1'))).toBeNull();
     expect(nextTarget(at('k1', 'k'))).toBeNull();
@@ -101,7 +94,7 @@ describe('navigation_disabled', () => {
     expect(nextTarget(at('q1', 'u1', true))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u2' });
     expect(nextTarget(at('q1', 'u2', true))).toBeNull();
     expect(previousTarget(at('q1', 'u2', true))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u1' });
-    // Never the course end out of the last sequence of the course either.
+    // Never the course exit page out of the last sequence of the course either.
     expect(nextTarget(at('q3', 'u4', true))).toBeNull();
     expect(nextTarget(at('q3', 'u4'))).toEqual({ kind: 'end' });
   });
@@ -116,37 +109,10 @@ describe('navigation_disabled', () => {
 const loaded = (id: string, unitIds: string[], activeUnitIndex = 0) =>
   ({
     status: 'loaded',
-    sequence: {
-      id,
-      blockType: 'sequential',
-      unitIds,
-      bannerText: null,
-      format: null,
-      title: id,
-      gatedContent: { gated: false, prereqId: null, prereqSectionName: null, gatedSectionName: null },
-      isTimeLimited: false,
-      isProctored: false,
-      isHiddenAfterDue: false,
-      activeUnitIndex,
-      saveUnitPosition: true,
-      showCompletion: true,
-      allowProctoringOptOut: false,
-      navigationDisabled: true,
-      effortActivities: null,
-      effortTime: null,
-    } satisfies Sequence,
+    sequence: sequenceOf(id, unitIds, { activeUnitIndex, title: id, navigationDisabled: true }),
   }) as const;
 
-const resolve = (input: Partial<ResolveInput>) =>
-  resolvePath({
-    courseId: C,
-    sequenceId: null,
-    unitId: null,
-    outline,
-    resume: 'loading',
-    sequence: { status: 'loading' },
-    ...input,
-  });
+const resolve = resolverIn(C, outline);
 
 const failed = { status: 'failed', failure: 'not-a-sequence' } as const;
 

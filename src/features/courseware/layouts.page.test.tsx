@@ -6,6 +6,7 @@ import { testConfig } from '@test/render';
 import { demoCourse } from '@test/mock-lms/courses';
 import { setServerEra } from '@test/mock-lms/era';
 import { renderApp } from '@test/render';
+import { unitHeading } from '@test/unitPage';
 
 /**
  * The courseware's two layouts (decision 0023): today's learning app (Previous and Next beside the unit's
@@ -18,7 +19,6 @@ const BASIC = demo('sequential', 'basic_questions');
 const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
 const PAGE = `/course/${C}/${BASIC}/${unit(2)}`;
 
-const unitHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
 const sequenceNav = () => screen.queryByRole('navigation', { name: 'Sequence navigation' });
 const breadcrumbs = () => screen.queryByRole('navigation', { name: 'Course location' });
 const titleRow = () => document.querySelector<HTMLElement>('.unit-header .top-unit-navigation');

@@ -1,28 +1,10 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
-  loadingCourse: {
-    id: 'learning.loading',
-    defaultMessage: 'Loading course page…',
-    description:
-      'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
-  },
   loadingSequence: {
     id: 'learn.loading.learning.sequence',
     defaultMessage: 'Loading learning sequence...',
     description: 'Screen-reader text of the spinner shown while a sequence or its unit content loads.',
-  },
-  failed: {
-    id: 'learn.course.load.failure',
-    defaultMessage: 'There was an error loading this course.',
-    description:
-      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.courseware.redirecting',
@@ -38,12 +20,6 @@ export default defineMessages({
     id: 'learning.courseware.breadcrumb.label',
     defaultMessage: 'Course location',
     description: 'Accessible name of the courseware breadcrumb navigation.',
-  },
-  courseHome: {
-    id: 'learn.breadcrumb.navigation.course.home',
-    defaultMessage: 'Course',
-    description:
-      'The course home: the first crumb of the courseware breadcrumb, and the outline tab’s title in the page title when the server gives none.',
   },
   jumpTo: {
     id: 'learning.courseware.breadcrumb.jumpTo',
@@ -80,12 +56,6 @@ export default defineMessages({
     defaultMessage: 'Next Up: {title}',
     description: 'Bottom next button on the last unit of a sequence; {title} is the next sequence’s title.',
   },
-  effortMinutes: {
-    id: 'learning.effortEstimation.minutesAbbreviated',
-    defaultMessage: '{minutes, plural, one {# min} other {# min}}',
-    description:
-      'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
-  },
   effortActivities: {
     id: 'learning.courseware.sequence.effortActivities',
     defaultMessage: '{count, plural, one {# activity} other {# activities}}',
@@ -120,12 +90,6 @@ export default defineMessages({
     id: 'learning.courseware.unit.completed',
     defaultMessage: 'Completed',
     description: 'Screen-reader text of the check mark on a completed unit tab.',
-  },
-  bookmarkedMark: {
-    id: 'unit.bookmark.button.remove.bookmark',
-    defaultMessage: 'Bookmarked',
-    description:
-      'A bookmarked unit: the pressed state of the bookmark button above it, and the screen-reader text of the mark on its tab.',
   },
   lockedMark: {
     id: 'learning.courseware.unit.lockedMark',
@@ -164,11 +128,6 @@ export default defineMessages({
     id: 'learning.courseware.unit.navigated',
     defaultMessage: 'Now showing {unit}, unit {current} of {total} in {sequence}.',
     description: 'Screen-reader announcement after moving to another unit.',
-  },
-  modalClose: {
-    id: 'general.altText.close',
-    defaultMessage: 'Close',
-    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
   },
   modalTitle: {
     id: 'learning.courseware.modal.title',

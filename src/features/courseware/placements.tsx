@@ -17,8 +17,9 @@ import { useUnitAuditLock } from './gates/useAuditLock';
  *   prerequisite lock page (then `unit` is null), honor code, the audit locks (the paywall among them,
  *   and the blocking modal), enrolment states.
  * - `UnitFooter` renders under the unit and its bottom navigation: the license footer (its own chunk).
- * - `CoursewareTools` renders once per page, after the sequence area: calculator, notes toggle,
- *   celebration modals, notices. It is its own chunk (the calculator and the modals are not needed for
+ * - `CoursewareTools` renders once per page, after the sequence area: the `sequence_container` slot,
+ *   then ./tools/ToolsAndMoments (calculator, notes toggle, celebration modals, notices, the
+ *   `learner_tools` slot). That is its own chunk (the calculator and the modals are not needed for
  *   the first unit to show).
  *
  * The gate pages and notices are their own chunk too (./gates/Gates), downloaded only when one applies:
@@ -100,9 +101,10 @@ export function UnitFooter({ course, sequence }: UnitFooterProps) {
   return <LicenseUnitFooter course={course} sequence={sequence} />;
 }
 
+/** The tools and moments themselves (./tools/ToolsAndMoments): their own chunk. */
 const Tools = loadable(
-  () => import('./tools/CoursewareTools').then((module) => ({ default: module.CoursewareTools })),
-  'CoursewareTools',
+  () => import('./tools/ToolsAndMoments').then((module) => ({ default: module.ToolsAndMoments })),
+  'ToolsAndMoments',
 );
 
 export interface CoursewareToolsProps {

@@ -8,6 +8,7 @@ import { addFault, clearFaults } from '@test/mock-lms/faults';
 import { resetState } from '@test/mock-lms/state';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
+import { courseLoadFailure, tryAgainButton } from '@test/pageStates';
 
 const dates = (courseId: string) => `/course/${courseId}/dates`;
 const seq = (name: string) => `block-v1:edX+DemoX+Demo_Course+type@sequential+block@${name}`;
@@ -228,15 +229,9 @@ describe('dates tab failures (spec §8)', () => {
   ])('fails the tab on %s, with a way to try again', async (_name, fault) => {
     addFault({ path: '/api/course_home/dates', ...fault });
     const { user } = await renderApp(dates(demoCourse.id), { persona: 'verified' });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'There was an error loading this course.' },
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await courseLoadFailure()).toBeInTheDocument();
     clearFaults();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(tryAgainButton());
     await datesTab();
   });
 });

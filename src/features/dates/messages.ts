@@ -11,18 +11,6 @@ export default defineMessages({
     defaultMessage: 'Loading dates…',
     description: 'Screen-reader text of the spinner shown while the dates tab loads.',
   },
-  failed: {
-    id: 'learn.course.load.failure',
-    defaultMessage: 'There was an error loading this course.',
-    description:
-      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
-  },
   redirecting: {
     id: 'learning.dates.redirecting',
     defaultMessage: 'Taking you to the dates page…',

@@ -38,10 +38,4 @@ export default defineMessages({
     defaultMessage: 'contact support',
     description: 'Link to the support site in "…try again later or contact support for help."',
   },
-  dashboard: {
-    id: 'learning.goals.unsubscribe.goToDashboard',
-    defaultMessage: 'Go to dashboard',
-    description:
-      'Button to the learner dashboard (after a course failed to load, and on the goal-reminder unsubscribe page).',
-  },
 });

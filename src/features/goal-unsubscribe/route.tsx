@@ -10,6 +10,7 @@ import { usePlatform } from '@/platform/react';
 import { useUnsubscribeFromGoalRemindersQuery } from './api';
 import messages from './messages';
 import { PageTitle } from '@/components/PageTitle';
+import sharedMessages from '@/components/messages';
 
 /**
  * The goal-reminder unsubscribe page (/goal-unsubscribe/{token}, spec §2): works without sign-in, so the
@@ -31,7 +32,7 @@ export default function GoalUnsubscribePage() {
 
   const dashboard = (
     <a className="btn btn-primary mt-3" href={`${config.LMS_BASE_URL}/dashboard`}>
-      {intl.formatMessage(messages.dashboard)}
+      {intl.formatMessage(sharedMessages.goToDashboard)}
     </a>
   );
 

@@ -21,10 +21,4 @@ export default defineMessages({
     defaultMessage: 'The live session could not be loaded.',
     description: 'Shown on the live tab when the live class frame could not be fetched.',
   },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
-  },
 });

@@ -6,6 +6,7 @@ import { usePlatform } from '@/platform/react';
 import { useGetLiveFrameQuery } from './api';
 import { liveFrame, type LiveLaunch } from './liveFrame';
 import messages from './messages';
+import sharedMessages from '@/components/messages';
 
 /**
  * The live tab (/course/{courseId}/live, conventions §8.8): the live class provider's frame, as the LMS
@@ -23,7 +24,7 @@ export default function LivePage() {
         <div className="alert alert-danger" role="alert">
           <p className="mb-2">{intl.formatMessage(messages.failed)}</p>
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void refetch()}>
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(sharedMessages.tryAgain)}
           </button>
         </div>
       </div>

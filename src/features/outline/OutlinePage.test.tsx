@@ -27,6 +27,7 @@ import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { findIcon } from '@test/icons';
 import { renderApp } from '@test/render';
 import { FLASH_STORAGE_KEY } from '@/components/alerts/flashStore';
+import { courseLoadFailure, tryAgainButton } from '@test/pageStates';
 
 const home = (courseId: string) => `/course/${courseId}/home`;
 
@@ -740,15 +741,9 @@ describe('outline tab: failures (spec §8)', () => {
   ])('shows the spec’s failure message on %s, and tries again', async (_name, fault) => {
     addFault({ path: '/api/course_home/outline', ...fault });
     const { user } = await renderApp(home(demoCourse.id), { persona: 'verified' });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'There was an error loading this course.' },
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await courseLoadFailure()).toBeInTheDocument();
     clearFaults();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(tryAgainButton());
     await outlineOf('Demonstration Course');
   });
 

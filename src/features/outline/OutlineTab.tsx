@@ -14,7 +14,7 @@ import messages from './messages';
 import type { Outline } from './model';
 import { OutlineFlyover } from './OutlineFlyover';
 import { SectionList } from './sections/SectionList';
-import { OutlineSidebar } from './sidebar/OutlineSidebar';
+import { CourseHomeSidebar } from './sidebar/CourseHomeSidebar';
 import { StartOrResume } from './StartOrResume';
 
 const AccountActivation = loadable(() => import('./AccountActivation'), 'AccountActivation');
@@ -98,7 +98,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
         </div>
         {!outline.isPrivate && (
           <div className="col-12 col-lg-4">
-            <OutlineSidebar metadata={metadata} outline={outline} now={now} focusGoal={goalJustChosen} />
+            <CourseHomeSidebar metadata={metadata} outline={outline} now={now} focusGoal={goalJustChosen} />
           </div>
         )}
       </div>

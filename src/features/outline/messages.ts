@@ -1,27 +1,10 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
-  pageName: {
-    id: 'courseOutline.tray.title',
-    defaultMessage: 'Course outline',
-    description: 'Accessible name of the list of sections of the course outline.',
-  },
   loading: {
     id: 'learning.outline.loading',
     defaultMessage: 'Loading course outline…',
     description: 'Screen-reader text of the spinner shown while the course outline loads.',
-  },
-  failed: {
-    id: 'learn.course.load.failure',
-    defaultMessage: 'There was an error loading this course.',
-    description:
-      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   redirecting: {
     id: 'learning.outline.redirecting',
@@ -58,16 +41,6 @@ export default defineMessages({
     defaultMessage: 'Collapse all',
     description: 'Button that closes every section of the course outline.',
   },
-  completedSection: {
-    id: 'learning.outline.completedSection',
-    defaultMessage: 'Completed section',
-    description: 'Screen-reader text of the check mark before the title of a completed section.',
-  },
-  incompleteSection: {
-    id: 'learning.outline.incompleteSection',
-    defaultMessage: 'Incomplete section',
-    description: 'Screen-reader text of the empty check mark before the title of a section not completed.',
-  },
   hiddenSection: {
     id: 'learning.outline.hiddenSection',
     defaultMessage: 'Hidden in Course Outline, accessible via link',
@@ -80,16 +53,6 @@ export default defineMessages({
       'Subsections are not navigable between each other, they can only be accessed through their link.',
     description:
       'Note under a subsection (shown to course staff only) that is hidden from the course outline: Previous and Next do not lead to or from it, only its direct link opens it.',
-  },
-  completedAssignment: {
-    id: 'learning.outline.completedAssignment',
-    defaultMessage: 'Completed',
-    description: 'Screen-reader text of the check mark before the title of a completed subsection.',
-  },
-  incompleteAssignment: {
-    id: 'learning.outline.incompleteAssignment',
-    defaultMessage: 'Incomplete',
-    description: 'Screen-reader text of the empty check mark before the title of a subsection not completed.',
   },
   graded: {
     id: 'learning.outline.graded',
@@ -110,12 +73,6 @@ export default defineMessages({
     id: 'learning.outline.effort.label',
     defaultMessage: 'Estimated effort:',
     description: 'Screen-reader text before the time and activities a subsection takes.',
-  },
-  effortMinutes: {
-    id: 'learning.effortEstimation.minutesAbbreviated',
-    defaultMessage: '{minutes, plural, one {# min} other {# min}}',
-    description:
-      'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
   },
   effortActivities: {
     id: 'learning.effortEstimation.activities',
@@ -142,12 +99,6 @@ export default defineMessages({
     id: 'learning.logistration.login',
     defaultMessage: 'sign in',
     description: 'Link in the sentence "To see course content, sign in or register."',
-  },
-  registerLink: {
-    id: 'learning.logistration.register',
-    defaultMessage: 'register',
-    description:
-      'Link to the registration page inside a sentence that asks the visitor to sign in or register.',
   },
   enrollSuccess: {
     id: 'learning.outline.alert.enroll.success',

@@ -5,6 +5,7 @@
 import { COURSE_END_DATE, type DateBlock } from '@/lms/fragments/dateBlocks';
 import { safeSiteUrl } from '@/platform/urls';
 import type { OutlineSection } from './model';
+import { pathTo } from '@/app/routeConfig';
 
 /** A section starts open when it is on the path to the resume point (course-home §2). */
 export const sectionStartsOpen = (section: Pick<OutlineSection, 'resumeBlock'>) => section.resumeBlock;
@@ -65,7 +66,11 @@ export function sequenceTarget(input: {
   siteOrigins: readonly string[];
 }): { kind: 'app'; path: string } | { kind: 'legacy'; url: string } | null {
   if (!input.showLink) return null;
-  if (input.canLoadCourseware) return { kind: 'app', path: `/course/${input.courseId}/${input.sequenceId}` };
+  if (input.canLoadCourseware)
+    return {
+      kind: 'app',
+      path: pathTo('courseware', { courseId: input.courseId, sequenceId: input.sequenceId }),
+    };
   const url = safeSiteUrl(input.legacyWebUrl, input.siteOrigins);
   return url ? { kind: 'legacy', url } : null;
 }

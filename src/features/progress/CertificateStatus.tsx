@@ -86,7 +86,9 @@ export function CertificateStatus({
                 endDate: formatDate(intl, progress.end, timeZone),
                 certificateAvailableDate: available,
               })
-            : intl.formatMessage(messages.notAvailableBodyNoEnd, { certificateAvailableDate: available }),
+            : intl.formatMessage(certificateMessages.notAvailableBodyNoEnd, {
+                certificateAvailableDate: available,
+              }),
         };
       }
       case 'requesting':

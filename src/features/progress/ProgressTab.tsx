@@ -12,6 +12,8 @@ import { CourseGradeBar, DetailedGrades, GradeSummary } from './Grades';
 import messages from './messages';
 import { inert } from '@/components/inert';
 import { PROGRESS_EVENTS, useProgressTracking } from './track';
+import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 export interface ProgressTabProps {
   metadata: CourseMetadata;
@@ -161,16 +163,16 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                 <ul className="list-unstyled mb-0">
                   <li className="mb-2">
                     <Link
-                      to={`/course/${courseId}/dates`}
+                      to={pathTo('dates', { courseId })}
                       onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'dates' })}
                     >
-                      {intl.formatMessage(messages.relatedDates)}
+                      {intl.formatMessage(sharedMessages.datesTab)}
                     </Link>
                     <p className="small mb-0">{intl.formatMessage(messages.relatedDatesBody)}</p>
                   </li>
                   <li>
                     <Link
-                      to={`/course/${courseId}/home`}
+                      to={pathTo('outline', { courseId })}
                       onClick={() => track(PROGRESS_EVENTS.relatedLink, { link_clicked: 'course_outline' })}
                     >
                       {intl.formatMessage(messages.relatedOutline)}

@@ -17,13 +17,6 @@ export default defineMessages({
       'This course ends on {endDate}. Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
     description: 'Text of the certificate card when certificates are released after the course ends.',
   },
-  notAvailableBodyNoEnd: {
-    id: 'progress.certificateBody.notAvailable.endDate',
-    defaultMessage:
-      'Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
-    description:
-      'Text of the certificate card (progress page) and of the certificate alert (course outline) when certificates are released later and the course end is not known; {certificateAvailableDate} is the release date.',
-  },
   requestingBody: {
     id: 'learning.progress.certificate.requesting.body',
     defaultMessage: 'You can now request your certificate.',

@@ -6,18 +6,6 @@ export default defineMessages({
     defaultMessage: 'Loading progress…',
     description: 'Screen-reader text of the spinner shown while the progress tab loads.',
   },
-  failed: {
-    id: 'learn.course.load.failure',
-    defaultMessage: 'There was an error loading this course.',
-    description:
-      'Shown when the course data of a page (outline, dates, progress, courseware, course exit) could not be loaded.',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
-  },
   redirecting: {
     id: 'learning.progress.redirecting',
     defaultMessage: 'Taking you to the progress page…',
@@ -321,12 +309,6 @@ export default defineMessages({
     id: 'progress.relatedLinks',
     defaultMessage: 'Related links',
     description: 'Heading of the links to other course pages.',
-  },
-  relatedDates: {
-    id: 'progress.relatedLinks.datesCard.link',
-    defaultMessage: 'Dates',
-    description:
-      'The dates tab: its title in the page title when the server gives none, and the link to it from the progress tab.',
   },
   relatedDatesBody: {
     id: 'learning.progress.related.dates.body',

@@ -8,6 +8,7 @@ import { viewerFor } from '@test/mock-lms/viewer';
 import { blocksBody, learningSequencesBody, sequenceAnswer } from '@test/mock-lms/wire/courseware';
 import { BLOCKS_REQUESTED_FIELDS } from './blocksFields';
 import { decodeBlocks, decodeLearningSequences, decodeSequence, mergeOutlines } from './decode';
+import { blockId } from '@test/mock-lms/courses/model';
 
 /**
  * Blocks hidden from the table of contents, navigation_disabled and gated unit listings (today's LMS,
@@ -15,7 +16,8 @@ import { decodeBlocks, decodeLearningSequences, decodeSequence, mergeOutlines } 
  */
 
 const C = hiddenCourse.id;
-const b = (type: string, name: string) => `block-v1:edX+HiddenX+2026+type@${type}+block@${name}`;
+/** A block of the hidden-content course. */
+const b = (type: string, name: string) => blockId(hiddenCourse, type, name);
 const LESSON_1 = b('sequential', 'lesson_1');
 const BONUS = b('sequential', 'bonus');
 const LESSON_2 = b('sequential', 'lesson_2');

@@ -1,5 +1,5 @@
 import { lmsApi } from '../api';
-import { decodeNavigation, type SidebarOutline } from './navigation';
+import { decodeNavigation, type SidebarOutline } from './sidebarOutline';
 
 /**
  * The course-outline sidebar's call (current-lms.md §7). Injected by the sidebar's own chunk, which loads

@@ -4,9 +4,11 @@ import { resetServerEra, setServerEra } from '../era';
 import { findPersona } from '../personas';
 import { state } from '../state';
 import { call } from './testClient';
+import { blockId } from '../courses/model';
 
 const C = hiddenCourse.id;
-const b = (type: string, name: string) => `block-v1:edX+HiddenX+2026+type@${type}+block@${name}`;
+/** A block of the hidden-content course. */
+const b = (type: string, name: string) => blockId(hiddenCourse, type, name);
 type Block = {
   type: string;
   children: string[];

@@ -5,7 +5,7 @@ import { celebrationsFor } from '@test/mock-lms/handlers/gates';
 import { gatesCourse } from '@test/mock-lms/courses';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { C, course, renderPiece, seqId, unitId, WithCourseRecord } from '@test/coursewarePieces';
-import { CoursewareTools } from '../tools/CoursewareTools';
+import { ToolsAndMoments } from '../tools/ToolsAndMoments';
 import { CELEBRATION_MARKER_KEY, readMarker, writeMarker } from './celebration';
 
 describe('moments: the first-section celebration', () => {
@@ -22,7 +22,7 @@ describe('moments: the first-section celebration', () => {
   it('shows once on the target, posts first_section: false and tracks it; not again after a reload', async () => {
     mark();
     const posts = recordRequests((url) => url.pathname.includes('/api/courseware/celebration/'));
-    const first = await renderPiece(<CoursewareTools course={course()} />, { path });
+    const first = await renderPiece(<ToolsAndMoments course={course()} />, { path });
     expect(
       await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('moments: the first-section celebration', () => {
     first.unmount();
 
     // A reload on the target with a course record that still says first_section (an old answer).
-    await renderPiece(<CoursewareTools course={course()} />, { path });
+    await renderPiece(<ToolsAndMoments course={course()} />, { path });
     await mockLmsSettled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('moments: the first-section celebration', () => {
         <h1 className="unit-title" tabIndex={-1}>
           After the warm-up
         </h1>
-        <CoursewareTools course={course()} />
+        <ToolsAndMoments course={course()} />
       </>,
       { path },
     );
@@ -64,7 +64,7 @@ describe('moments: the first-section celebration', () => {
     // The learner's streak was celebrated on an earlier visit: only the first section is due.
     celebrationsFor(gatesCourse, 'edx', { reportStreak: true });
     const { store } = await renderPiece(
-      <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
+      <WithCourseRecord>{(record) => <ToolsAndMoments course={record} />}</WithCourseRecord>,
       { path },
     );
     expect(
@@ -81,7 +81,7 @@ describe('moments: the first-section celebration', () => {
   it('does not show when the first section was celebrated, and forgets the marker off the target', async () => {
     mark();
     await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: null } })}
       />,
       {
@@ -90,7 +90,7 @@ describe('moments: the first-section celebration', () => {
     );
     await mockLmsSettled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await renderPiece(<CoursewareTools course={course()} />, {
+    await renderPiece(<ToolsAndMoments course={course()} />, {
       path: `/course/${C}/${seqId('welcome')}/${unitId('welcome_unit_1')}`,
     });
     await waitFor(() => expect(sessionStorage.getItem(CELEBRATION_MARKER_KEY)).toBeNull());
@@ -100,7 +100,7 @@ describe('moments: the first-section celebration', () => {
     mark();
     const posted = recordRequests((url) => url.pathname.includes('/api/courseware/celebration/'));
     await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={course({ celebrations: { firstSection: true, streakLengthToCelebrate: 3 } })}
       />,
       {
@@ -118,7 +118,7 @@ describe('moments: the first-section celebration', () => {
 describe('moments: the streak celebration', () => {
   it('inserts the streak length and one of the two facts; closing clears it', async () => {
     const { user, trackSpy, store } = await renderPiece(
-      <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
+      <WithCourseRecord>{(record) => <ToolsAndMoments course={record} />}</WithCourseRecord>,
     );
     const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
     expect(
@@ -137,7 +137,7 @@ describe('moments: the streak celebration', () => {
 
   it('opens and closes even when analytics throws', async () => {
     const { user, trackSpy } = await renderPiece(
-      <WithCourseRecord>{(record) => <CoursewareTools course={record} />}</WithCourseRecord>,
+      <WithCourseRecord>{(record) => <ToolsAndMoments course={record} />}</WithCourseRecord>,
       { analyticsThrows: true },
     );
     const dialog = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
@@ -149,7 +149,7 @@ describe('moments: the streak celebration', () => {
 
   it('shows nothing without a streak to celebrate', async () => {
     await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={course({ celebrations: { firstSection: false, streakLengthToCelebrate: null } })}
       />,
     );

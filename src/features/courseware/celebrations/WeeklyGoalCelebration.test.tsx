@@ -10,7 +10,7 @@ import { blockId } from '@test/mock-lms/courses/model';
 import { makeWeeklyGoalDue, weeklyGoalDue } from '@test/mock-lms/handlers/gates';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderWithProviders } from '@test/render';
-import { CoursewareTools } from '../tools/CoursewareTools';
+import { ToolsAndMoments } from '../tools/ToolsAndMoments';
 import type { GateCourse } from '../gates/types';
 import { writeMarker } from './celebration';
 
@@ -76,7 +76,7 @@ const celebrationPosts = () =>
 describe('moments: the weekly goal celebration', () => {
   it('says the goal was met with the days a week, posts weekly_goal: false and tracks it; Keep it up closes', async () => {
     const posts = celebrationPosts();
-    const { user, trackSpy } = await renderPiece(<CoursewareTools course={course()} />);
+    const { user, trackSpy } = await renderPiece(<ToolsAndMoments course={course()} />);
     const dialog = await screen.findByRole('dialog', { name: 'You met your goal!' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Congratulations, you met your learning goal of 3 times a week.');
     expect(within(dialog).getByText('3 times').tagName).toBe('STRONG');
@@ -97,13 +97,13 @@ describe('moments: the weekly goal celebration', () => {
   });
 
   it('says "1 time" for a goal of one day; leaves the number out when it is unknown; Escape closes', async () => {
-    const { user } = await renderPiece(<CoursewareTools course={course({ weeklyGoalDaysPerWeek: 1 })} />);
+    const { user } = await renderPiece(<ToolsAndMoments course={course({ weeklyGoalDaysPerWeek: 1 })} />);
     const dialog = await screen.findByRole('dialog', { name: 'You met your goal!' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Congratulations, you met your learning goal of 1 time a week.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     cleanup();
-    await renderPiece(<CoursewareTools course={course({ weeklyGoalDaysPerWeek: null })} />);
+    await renderPiece(<ToolsAndMoments course={course({ weeklyGoalDaysPerWeek: null })} />);
     const bare = await screen.findByRole('dialog', { name: 'You met your goal!' }, { timeout: 5000 });
     expect(bare).not.toHaveTextContent('Congratulations');
     expect(bare).toHaveTextContent('Setting a goal can help you');
@@ -113,7 +113,7 @@ describe('moments: the weekly goal celebration', () => {
     makeWeeklyGoalDue('edx', demoCourse.id, 5);
     const { store, user } = await renderPiece(
       <WithCourseRecord courseId={demoCourse.id}>
-        {(record) => <CoursewareTools course={record} />}
+        {(record) => <ToolsAndMoments course={record} />}
       </WithCourseRecord>,
       { path: DEMO_PATH },
     );
@@ -134,7 +134,7 @@ describe('moments: the weekly goal celebration', () => {
     const posts = celebrationPosts();
     await renderPiece(
       <WithCourseRecord courseId={demoCourse.id}>
-        {(record) => <CoursewareTools course={record} />}
+        {(record) => <ToolsAndMoments course={record} />}
       </WithCourseRecord>,
       { path: DEMO_PATH },
     );
@@ -149,7 +149,7 @@ describe('moments: the weekly goal celebration', () => {
     const posts = celebrationPosts();
     const { user } = await renderPiece(
       <WithCourseRecord courseId={gatesCourse.id}>
-        {(record) => <CoursewareTools course={record} />}
+        {(record) => <ToolsAndMoments course={record} />}
       </WithCourseRecord>,
     );
     const streak = await screen.findByRole('dialog', { name: '3 day streak' }, { timeout: 5000 });
@@ -166,7 +166,7 @@ describe('moments: the weekly goal celebration', () => {
   it('shows nothing when the goal was not met, or when a streak is due', async () => {
     const posts = celebrationPosts();
     await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={course({
           celebrations: { firstSection: false, streakLengthToCelebrate: null, weeklyGoal: false },
         })}
@@ -176,7 +176,7 @@ describe('moments: the weekly goal celebration', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     cleanup();
     await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={course({
           celebrations: { firstSection: false, streakLengthToCelebrate: 3, weeklyGoal: true },
         })}
@@ -199,7 +199,7 @@ describe('moments: the weekly goal celebration', () => {
     });
     const posts = celebrationPosts();
     const { user } = await renderPiece(
-      <CoursewareTools
+      <ToolsAndMoments
         course={course({
           celebrations: { firstSection: true, streakLengthToCelebrate: null, weeklyGoal: true },
         })}
@@ -220,7 +220,7 @@ describe('moments: the weekly goal celebration', () => {
   });
 
   it('opens and closes even when analytics throws', async () => {
-    const { user, trackSpy } = await renderPiece(<CoursewareTools course={course()} />, {
+    const { user, trackSpy } = await renderPiece(<ToolsAndMoments course={course()} />, {
       analyticsThrows: true,
     });
     const dialog = await screen.findByRole('dialog', { name: 'You met your goal!' }, { timeout: 5000 });

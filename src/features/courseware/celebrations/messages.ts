@@ -74,9 +74,4 @@ export default defineMessages({
     defaultMessage: 'Keep it up',
     description: 'Button that closes the weekly goal celebration.',
   },
-  close: {
-    id: 'general.altText.close',
-    defaultMessage: 'Close',
-    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
-  },
 });

@@ -11,6 +11,8 @@ import { parseHumanizedMinutes } from './countdown';
 import { formatMinutes } from './duration';
 import messages from './messages';
 import type { Exam, ExamType } from './types';
+import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /** What the pages know of the course: its id, tabs (is there a progress page?) and the learner's zone. */
 export interface ExamCourse {
@@ -106,7 +108,7 @@ export function ExamError({ onRetry }: { onRetry?: () => void }) {
       actions={
         onRetry && (
           <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(sharedMessages.tryAgain)}
           </button>
         )
       }
@@ -136,13 +138,13 @@ function NextSteps({ course, grades = false }: { course: ExamCourse; grades?: bo
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {hasProgress && (
           <li>
-            <Link className="btn btn-primary" to={`/course/${course.id}/progress`}>
+            <Link className="btn btn-primary" to={pathTo('progress', { courseId: course.id })}>
               {intl.formatMessage(messages.nextProgress)}
             </Link>
           </li>
         )}
         <li>
-          <Link className="btn btn-outline-primary" to={`/course/${course.id}/home`}>
+          <Link className="btn btn-outline-primary" to={pathTo('outline', { courseId: course.id })}>
             {intl.formatMessage(messages.nextOutline)}
           </Link>
         </li>
@@ -474,7 +476,7 @@ export function SignIn({ title }: { title: string }) {
       </h1>
       <p>{intl.formatMessage(messages.signInBody)}</p>
       <a className="btn btn-primary" href={loginUrl(config, window.location.href)}>
-        {intl.formatMessage(messages.signIn)}
+        {intl.formatMessage(sharedMessages.signIn)}
       </a>
     </section>
   );

@@ -14,6 +14,7 @@ import {
 } from './countdown';
 import { formatTimeLeft } from './duration';
 import messages from './messages';
+import sharedMessages from '@/components/messages';
 
 /** Each level's alert classes, spelled out (see VARIANT_CLASSES in components/alerts/Alert.tsx). */
 const LEVEL_CLASSES: Record<TimerLevel, string> = {
@@ -146,7 +147,7 @@ export function ExamTimer({
         centered
         aria-labelledby="exam-end-title"
       >
-        <Modal.Header closeButton closeLabel={intl.formatMessage(messages.close)}>
+        <Modal.Header closeButton closeLabel={intl.formatMessage(sharedMessages.close)}>
           <Modal.Title as="h2" className="h4" id="exam-end-title">
             {intl.formatMessage(messages.endTitle)}
           </Modal.Title>
@@ -159,7 +160,7 @@ export function ExamTimer({
             {intl.formatMessage(messages.endCancel)}
           </button>
           <button type="button" className="btn btn-primary" onClick={confirm} disabled={busy}>
-            {intl.formatMessage(messages.endConfirm)}
+            {intl.formatMessage(messages.endExam)}
           </button>
         </Modal.Footer>
       </Modal>

@@ -179,21 +179,10 @@ const messages = defineMessages({
     defaultMessage: 'Your time is up. Ending your exam submits it.',
     description: 'Text of the dialog that confirms ending the exam once the time is up.',
   },
-  endConfirm: {
-    id: 'exam.examTimer.endExamBtn',
-    defaultMessage: 'End my exam',
-    description:
-      'Button that ends the exam: in the countdown banner, and the button of the confirmation dialog it opens.',
-  },
   endCancel: {
     id: 'learning.exams.end.cancel',
     defaultMessage: 'Keep working',
     description: 'Button of the dialog that goes back to the exam.',
-  },
-  close: {
-    id: 'general.altText.close',
-    defaultMessage: 'Close',
-    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
   },
 
   // Ready to submit
@@ -386,11 +375,6 @@ const messages = defineMessages({
     defaultMessage: 'This subsection is a timed exam. Sign in and enroll in the course to take it.',
     description: 'Shown to a visitor who is not signed in, instead of an exam.',
   },
-  signIn: {
-    id: 'general.signIn.sentenceCase',
-    defaultMessage: 'Sign in',
-    description: 'Button or link to the sign-in page (header, exams).',
-  },
 
   // Errors (contract §7)
   errorTitle: {
@@ -409,12 +393,6 @@ const messages = defineMessages({
     defaultMessage:
       'If the issue persists, please reach out to support for assistance, and return to the exam once you receive further instructions.',
     description: 'Text of the exam error alert when the site has no support link.',
-  },
-  retry: {
-    id: 'unexpected.error.button.text',
-    defaultMessage: 'Try again',
-    description:
-      'Button that tries again what failed: the app’s start, a course page’s data, a unit’s frame, an exam, the live class frame.',
   },
   opensInNewTab: {
     id: 'Hyperlink.externalLinkTitle',

@@ -6,6 +6,7 @@ import { blockId } from '@test/mock-lms/courses/model';
 import { upgradeCourse } from '@test/mock-lms/courses/upgrade';
 import { resetState } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
+import { unitFrameOrNull, unitHeading } from '@test/unitPage';
 
 const C = upgradeCourse.id;
 const seq = (name: string) => blockId(upgradeCourse, 'sequential', name);
@@ -26,8 +27,7 @@ function enableProgramme(deadline: string, open: string[]) {
 
 afterEach(() => resetAuditProgramme());
 
-const unitHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
-const frame = () => document.getElementById('unit-iframe');
+const frame = unitFrameOrNull;
 
 describe('audit locks (spec §4)', () => {
   it('graded lock: the paywall above gated graded content, with the upgrade; the content still loads', async () => {

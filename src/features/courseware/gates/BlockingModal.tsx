@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { usePlatform } from '@/platform/react';
 import messages from './messages';
+import { pathTo } from '@/app/routeConfig';
+import sharedMessages from '@/components/messages';
 
 /**
  * The blocking modal (spec §2 "A blocking modal can show blocked content"; §4 modal lock): over a unit an
@@ -42,11 +44,11 @@ export function BlockingModal({ courseId }: { courseId: string }) {
           ))}
         </ul>
         <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
-          <Link className="btn btn-outline-primary" to={`/course/${courseId}/home`}>
+          <Link className="btn btn-outline-primary" to={pathTo('outline', { courseId })}>
             {intl.formatMessage(messages.blockingHome)}
           </Link>
           <a className="btn btn-primary" href={config.SEARCH_CATALOG_URL}>
-            {intl.formatMessage(messages.blockingExplore)}
+            {intl.formatMessage(sharedMessages.exploreCourses)}
           </a>
         </div>
       </Modal.Body>

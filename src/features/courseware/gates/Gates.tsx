@@ -23,6 +23,8 @@ import messages from './messages';
 import { enrollmentState, sequenceGate, unitGate } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 import { useUnitAuditLock } from './useAuditLock';
+import { pathTo } from '@/app/routeConfig';
+import alertMessages from '@/components/alerts/messages';
 
 const BlockingModal = loadable(() => import('./BlockingModal'), 'BlockingModal');
 
@@ -44,7 +46,10 @@ export function PrerequisiteLock({ course, sequence }: { course: GateCourse; seq
         </p>
       )}
       {gated?.prereqId && (
-        <Link className="btn btn-primary mt-2" to={`/course/${course.id}/${gated.prereqId}`}>
+        <Link
+          className="btn btn-primary mt-2"
+          to={pathTo('courseware', { courseId: course.id, sequenceId: gated.prereqId })}
+        >
           {intl.formatMessage(messages.lockedGo)}
         </Link>
       )}
@@ -66,7 +71,7 @@ export function HiddenAfterDue({ course }: { course: GateCourse }) {
         <p>
           {intl.formatMessage(messages.hiddenProgress, {
             progressLink: (
-              <Link key="progress" to={`/course/${course.id}/progress`}>
+              <Link key="progress" to={pathTo('progress', { courseId: course.id })}>
                 {intl.formatMessage(messages.hiddenProgressLink)}
               </Link>
             ),
@@ -107,7 +112,7 @@ export function HonorCode({ course }: { course: GateCourse }) {
         <button
           type="button"
           className="btn btn-outline-primary"
-          onClick={() => void navigate(`/course/${course.id}/home`)}
+          onClick={() => void navigate(pathTo('outline', { courseId: course.id }))}
         >
           {intl.formatMessage(messages.honorCancel)}
         </button>
@@ -185,12 +190,12 @@ export function MustEnroll({ course }: { course: GateCourse }) {
         variant="info"
         label={intl.formatMessage(messages.mustEnrollLabel)}
         actions={
-          <Link className="btn btn-primary" to={`/course/${course.id}/home`}>
+          <Link className="btn btn-primary" to={pathTo('outline', { courseId: course.id })}>
             {intl.formatMessage(messages.mustEnrollAction)}
           </Link>
         }
       >
-        <p className="mb-0">{intl.formatMessage(messages.mustEnroll)}</p>
+        <p className="mb-0">{intl.formatMessage(alertMessages.mustEnroll)}</p>
       </Alert>
     </div>
   );
@@ -203,7 +208,7 @@ export function EnrollmentNotice({ course }: { course: GateCourse }) {
   if (state === 'staff-unenrolled') {
     return (
       <Alert variant="warning" label={intl.formatMessage(messages.staffUnenrolledLabel)}>
-        <p className="mb-0">{intl.formatMessage(messages.staffUnenrolled)}</p>
+        <p className="mb-0">{intl.formatMessage(alertMessages.staffUnenrolled)}</p>
       </Alert>
     );
   }
@@ -220,7 +225,7 @@ export function EnrollmentNotice({ course }: { course: GateCourse }) {
             ),
             register: (
               <a key="register" href={registerUrl(config, here)}>
-                {intl.formatMessage(messages.register)}
+                {intl.formatMessage(alertMessages.registerLink)}
               </a>
             ),
           })}

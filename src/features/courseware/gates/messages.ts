@@ -130,12 +130,6 @@ export default defineMessages({
       'Unlock unlimited access to all course content and activities, including graded assignments, even after the course ends.',
     description: 'Verified track benefit in the blocking dialog.',
   },
-  blockingExplore: {
-    id: 'courseCelebration.recommendations.browse_catalog',
-    defaultMessage: 'Explore more courses',
-    description:
-      'Link to the course catalogue (under the recommended courses, and from the audit-lock dialog).',
-  },
   blockingHome: {
     id: 'learning.gates.auditLock.modal.home',
     defaultMessage: 'Go to the course home',
@@ -162,12 +156,6 @@ export default defineMessages({
     description: 'Upgrade benefit.',
   },
   // Enrollment
-  mustEnroll: {
-    id: 'learning.enrollment.alert',
-    defaultMessage: 'You must be enrolled in the course to see course content.',
-    description:
-      'Tells a signed-in learner who is not enrolled that they must enroll to see course content (outline alert, courseware notice).',
-  },
   mustEnrollLabel: {
     id: 'learning.gates.enroll.must.label',
     defaultMessage: 'Enrollment required',
@@ -178,12 +166,6 @@ export default defineMessages({
     id: 'learning.gates.enroll.action',
     defaultMessage: 'Enroll from the course home',
     description: 'Link to the course home, where the learner can enroll.',
-  },
-  staffUnenrolled: {
-    id: 'learning.staff.enrollment.alert',
-    defaultMessage: 'You are viewing this course as staff, and are not enrolled.',
-    description:
-      'Tells a staff member that they see the course without being enrolled (outline alert, courseware notice).',
   },
   staffUnenrolledLabel: {
     id: 'learning.gates.enroll.staff.label',
@@ -206,11 +188,5 @@ export default defineMessages({
     id: 'learning.gates.enroll.signIn',
     defaultMessage: 'Sign in',
     description: 'Link to the sign-in page inside the public preview notice.',
-  },
-  register: {
-    id: 'learning.logistration.register',
-    defaultMessage: 'register',
-    description:
-      'Link to the registration page inside a sentence that asks the visitor to sign in or register.',
   },
 });

@@ -8,7 +8,7 @@ import { uc } from '@test/mock-lms/state';
 import { coursewareState } from '@test/mock-lms/wire/courseware';
 import { renderHookWithProviders } from '@test/render';
 import { readMarker } from '../celebrations/celebration';
-import type { EndButton } from '../navigation';
+import type { EndButton } from '../pathRules';
 import { useNavControls } from './useNavControls';
 import { useNavTargets } from './useNavTargets';
 import type { Place } from './usePlaceMoves';

@@ -2,7 +2,7 @@ import type { CoursewareCourse, CoursewareOutline, Sequence } from '@/lms/course
 import { usePlatform } from '@/platform/react';
 import { SEQUENCE_EVENTS, track } from '../analytics';
 import { rememberSectionMove } from '../celebrations/celebration';
-import { targetPath, type EndButton, type NavTarget } from '../navigation';
+import { targetPath, type EndButton, type NavTarget } from '../pathRules';
 import type { NavControl, Placement } from '../SequenceNavigation';
 
 /**
@@ -38,7 +38,7 @@ export function useNavControls({
   sequence: Sequence | null;
   previous: NavTarget | null;
   next: NavTarget | null;
-  /** What Next does on the last unit of the course, by exit state (../navigation `endButton`). */
+  /** What Next does on the last unit of the course, by exit state (../pathRules `endButton`). */
   end: EndButton;
 }): { previous: NavControl; next: NavControl; onSelectUnit: (unitId: string) => void } {
   const { analytics } = usePlatform();

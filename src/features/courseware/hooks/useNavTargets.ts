@@ -1,12 +1,12 @@
 import { coursewareApi } from '@/lms/courseware/api';
 import type { CoursewareOutline, EntranceExam, Sequence } from '@/lms/courseware/types';
 import { useAppStore } from '@/lms/hooks';
-import { nextTarget, previousTarget, type NavTarget } from '../navigation';
+import { nextTarget, previousTarget, type NavTarget } from '../pathRules';
 
 /**
- * Where Previous and Next go from here (spec §4 "Navigation", contract §0.5, the rules in ../navigation):
+ * Where Previous and Next go from here (spec §4 "Navigation", contract §0.5, the rules in ../pathRules):
  * the neighbouring unit; at either end of the sequence, the next sequence's first unit or the previous
- * sequence's last; Next on the last unit of the course leads to the course end, Previous on its first unit
+ * sequence's last; Next on the last unit of the course leads to the course exit page, Previous on its first unit
  * is null (disabled). The sequence shown counts with its loaded unit list (the outline's while it loads);
  * a neighbouring sequence with its answer when already fetched (usePrefetchNeighbours), else the outline's.
  * Both are null while the address has no sequence. A sequence whose answer says `navigation_disabled`, or

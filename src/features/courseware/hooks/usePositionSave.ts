@@ -5,7 +5,7 @@ import { onRenderedEntry } from '@/components/Redirect';
 import { useGotoPositionMutation } from '@/lms/courseware/api';
 import { usePreviewing } from '@/lms/courseware/preview';
 import type { Sequence } from '@/lms/courseware/types';
-import { coursewarePath } from '../navigation';
+import { coursewarePath } from '../pathRules';
 import { samePlace, usePlaceMoves, type Place } from './usePlaceMoves';
 
 interface PendingSave {

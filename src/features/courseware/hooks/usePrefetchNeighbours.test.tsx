@@ -6,7 +6,7 @@ import { demoCourse } from '@test/mock-lms/courses';
 import { forgetPaints, painted } from '@test/afterPaint';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderHookWithProviders } from '@test/render';
-import type { NavTarget } from '../navigation';
+import type { NavTarget } from '../pathRules';
 import { usePrefetchNeighbours } from './usePrefetchNeighbours';
 
 const C = demoCourse.id;
@@ -67,7 +67,7 @@ describe('usePrefetchNeighbours', () => {
     expect(calledFor(calls)).toEqual([ORIENTATION]);
   });
 
-  it('fetches nothing for moves inside the sequence or to the course end', async () => {
+  it('fetches nothing for moves inside the sequence or to the course exit page', async () => {
     const calls = sequenceCalls();
     const { result } = await renderHookWithProviders(usePage, {
       initialProps: {

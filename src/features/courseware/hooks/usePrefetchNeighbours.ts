@@ -3,7 +3,7 @@ import { coursewareApi } from '@/lms/courseware/api';
 import type { Sequence } from '@/lms/courseware/types';
 import { useAppDispatch } from '@/lms/hooks';
 import { afterPaint } from '@/platform/afterPaint';
-import type { NavTarget } from '../navigation';
+import type { NavTarget } from '../pathRules';
 
 /**
  * Prefetch of the neighbouring sequences, so that Next is instant (docs/decisions/0016-courseware-hooks.md;

@@ -1,12 +1,13 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCourse, hiddenCourse } from '@test/mock-lms/courses';
-import { lmsUrl } from '@test/mock-lms/env';
 import { setServerEra } from '@test/mock-lms/era';
 import { addFault } from '@test/mock-lms/faults';
 import { findPersona } from '@test/mock-lms/personas';
 import { state } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
+import { frameLoaded } from '@test/unitPage';
+import { blockId } from '@test/mock-lms/courses/model';
 
 /**
  * The course-outline sidebar (issue 37) on screen, against the mock LMS's "Hidden Content and Links"
@@ -17,29 +18,11 @@ import { renderApp } from '@test/render';
  */
 
 const C = hiddenCourse.id;
-const b = (type: string, name: string) => `block-v1:edX+HiddenX+2026+type@${type}+block@${name}`;
+/** A block of the hidden-content course. */
+const b = (type: string, name: string) => blockId(hiddenCourse, type, name);
 const path = (sequence: string, unit: string) =>
   `/course/${C}/${b('sequential', sequence)}/${b('vertical', unit)}`;
 const LESSON_1_UNIT_2 = path('lesson_1', 'lesson_1_unit_2');
-
-/** The unit frame reports its height, as its content does once loaded: the sidebar's code comes next. */
-async function frameLoaded() {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
-  const frame = await waitFor(() => {
-    const found = document.getElementById('unit-iframe');
-    if (!(found instanceof HTMLIFrameElement)) throw new Error('no unit frame');
-    return found;
-  });
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'plugin.resize', payload: { height: 400 } },
-        origin: new URL(lmsUrl('/')).origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
-}
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Course outline' }, { timeout: 5000 });
 /** The sidebar's tree has come (its first section button). */

@@ -24,16 +24,17 @@ import {
   type CompletionStat,
   type SidebarOutline,
   type SidebarUnitIcon,
-} from '@/lms/courseware/navigation';
+} from '@/lms/courseware/sidebarOutline';
 import { useGetCourseNavigationQuery } from '@/lms/courseware/navigationApi';
 import type { CoursewareOutline, SequenceData } from '@/lms/courseware/types';
-import { coursewarePath } from '../navigation';
+import { coursewarePath } from '../pathRules';
 import messages from './messages';
+import outlineMessages from '@/components/outlineMessages';
+import sharedMessages from '@/components/messages';
 
 /** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
 export const SIDEBAR_BREAKPOINT_PX = 992;
 
-const SLOT = 'org.openedx.frontend.learning.course_outline_';
 const UNIT_ICONS: Record<SidebarUnitIcon, string> = { video, problem: pencil, other: bookIcon };
 
 export interface OutlineSidebarProps {
@@ -108,7 +109,7 @@ function CompletionIconSlot(props: {
   const { completionStat } = props;
   return (
     <PluginSlot
-      id={`${SLOT}sidebar_completion_icon.v1`}
+      id="org.openedx.frontend.learning.course_outline_sidebar_completion_icon.v1"
       pluginProps={{
         completionStat: { completed: completionStat?.completed ?? 0, total: completionStat?.total ?? 0 },
         enabled: completionStat !== null,
@@ -136,11 +137,11 @@ function CompletionText({
   const word =
     variant === 'section'
       ? complete
-        ? messages.completedSection
-        : messages.incompleteSection
+        ? outlineMessages.completedSection
+        : outlineMessages.incompleteSection
       : complete
-        ? messages.completedSequence
-        : messages.incompleteSequence;
+        ? outlineMessages.completedSequence
+        : outlineMessages.incompleteSequence;
   return (
     <>
       <span className="visually-hidden outline-sidebar-sr-after">{intl.formatMessage(word)}</span>
@@ -188,12 +189,12 @@ function Heading({
   const intl = useIntl();
   return (
     <PluginSlot
-      id={`${SLOT}sidebar_heading.v1`}
+      id="org.openedx.frontend.learning.course_outline_sidebar_heading.v1"
       pluginProps={{ onToggleCollapse: onToggle, isDisplaySequenceLevel: false, backButton: undefined }}
     >
       <div className="outline-sidebar-heading">
         <h2 id={headingId} className="h5 mb-0">
-          {intl.formatMessage(messages.title)}
+          {intl.formatMessage(outlineMessages.courseOutline)}
         </h2>
         {onToggle && (
           <button
@@ -350,7 +351,7 @@ function OutlineTree({
                                   onClick={() => onChooseUnit(qid, uid)}
                                 >
                                   <PluginSlot
-                                    id={`${SLOT}sidebar_unit.v1`}
+                                    id="org.openedx.frontend.learning.course_outline_sidebar_unit.v1"
                                     pluginProps={{
                                       unit: { ...unit, type: 'vertical' },
                                       isLocked: false,
@@ -420,7 +421,7 @@ function SidebarBody({
   }, [ready, props.unitId]);
   let content: ReactNode;
   if (!model) {
-    content = <LoadingSpinner label={intl.formatMessage(messages.loading)} />;
+    content = <LoadingSpinner label={intl.formatMessage(sharedMessages.loading)} />;
   } else {
     content = (
       <OutlineTree
@@ -499,7 +500,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
       <div className="outline-sidebar-region" ref={region}>
         {wideOpen ? (
           <PluginSlot
-            id={`${SLOT}sidebar.v1`}
+            id="org.openedx.frontend.learning.course_outline_sidebar.v1"
             idAliases={['course_outline_sidebar_slot']}
             slotOptions={{ mergeProps: true }}
           >
@@ -515,7 +516,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
           </PluginSlot>
         ) : (
           <PluginSlot
-            id={`${SLOT}sidebar_trigger.v1`}
+            id="org.openedx.frontend.learning.course_outline_sidebar_trigger.v1"
             idAliases={['course_outline_sidebar_trigger_slot']}
             slotOptions={{ mergeProps: true }}
             pluginProps={{ sectionId, sequenceId, unitId, isStaff }}
@@ -530,7 +531,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
   return (
     <div className="outline-sidebar-region narrow">
       <PluginSlot
-        id={`${SLOT}mobile_sidebar_trigger.v1`}
+        id="org.openedx.frontend.learning.course_outline_mobile_sidebar_trigger.v1"
         idAliases={['course_outline_mobile_sidebar_trigger_slot']}
         slotOptions={{ mergeProps: true }}
       >

@@ -1,11 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export default defineMessages({
-  title: {
-    id: 'courseOutline.tray.title',
-    defaultMessage: 'Course outline',
-    description: 'Accessible name of the list of sections of the course outline.',
-  },
   toggle: {
     id: 'courseOutline.toggle.button',
     defaultMessage: 'Toggle course outline tray',
@@ -16,11 +11,6 @@ export default defineMessages({
     defaultMessage: 'Close course outline',
     description: 'Button that closes the full-screen course outline panel at phone width.',
   },
-  loading: {
-    id: 'courseOutline.loading',
-    defaultMessage: 'Loading…',
-    description: 'Screen-reader text of a generic loading spinner.',
-  },
   completedUnit: {
     id: 'courseOutline.completedUnit',
     defaultMessage: 'Completed unit',
@@ -30,26 +20,6 @@ export default defineMessages({
     id: 'courseOutline.incompleteUnit',
     defaultMessage: 'Incomplete unit',
     description: 'Text used to describe the gray checkmark icon in front of a unit title',
-  },
-  completedSection: {
-    id: 'learning.outline.completedSection',
-    defaultMessage: 'Completed section',
-    description: 'Screen-reader text of the check mark before the title of a completed section.',
-  },
-  incompleteSection: {
-    id: 'learning.outline.incompleteSection',
-    defaultMessage: 'Incomplete section',
-    description: 'Screen-reader text of the empty check mark before the title of a section not completed.',
-  },
-  completedSequence: {
-    id: 'learning.outline.completedAssignment',
-    defaultMessage: 'Completed',
-    description: 'Screen-reader text of the check mark before the title of a completed subsection.',
-  },
-  incompleteSequence: {
-    id: 'learning.outline.incompleteAssignment',
-    defaultMessage: 'Incomplete',
-    description: 'Screen-reader text of the empty check mark before the title of a subsection not completed.',
   },
   completionCount: {
     id: 'learning.outlineSidebar.completionCount',

@@ -5,16 +5,9 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   type To,
 } from 'react-router-dom';
-
-/** Studio's preview addresses are the courseware's under this prefix (upstream's `/preview/course/…`). */
-export const PREVIEW_PREFIX = '/preview';
+import { matchRouteEntry, PREVIEW_PREFIX } from '@/app/routeConfig';
 
 const trimmed = (basename: string) => basename.replace(/\/+$/, '');
-
-/** A usage key segment (as src/app/routeConfig.ts isUsageKey reads one: a feature may not import the app). */
-const KEY = '[a-z-]*block-v1(?::|%3A)[^/\\s]+';
-/** A courseware address naming a sequence, and perhaps its unit (src/app/routeConfig.ts 'courseware'). */
-const SEQUENCE_OR_UNIT = new RegExp(`^/course/[^/]+/${KEY}(?:/${KEY})?/?$`, 'i');
 
 /**
  * The preview address of a full path (the router's basename included) when it is a courseware address
@@ -24,9 +17,11 @@ const SEQUENCE_OR_UNIT = new RegExp(`^/course/[^/]+/${KEY}(?:/${KEY})?/?$`, 'i')
  */
 export function previewPathname(pathname: string, basename: string): string {
   const base = trimmed(basename);
-  if (!pathname.startsWith(`${base}/`) || !SEQUENCE_OR_UNIT.test(pathname.slice(base.length)))
-    return pathname;
-  return `${base}${PREVIEW_PREFIX}${pathname.slice(base.length)}`;
+  if (!pathname.startsWith(`${base}/`)) return pathname;
+  const match = matchRouteEntry(pathname.slice(base.length));
+  return match?.route.id === 'courseware' && match.params.sequenceId
+    ? `${base}${PREVIEW_PREFIX}${pathname.slice(base.length)}`
+    : pathname;
 }
 
 /** The courseware address a preview address shows (`/preview/course/…` → `/course/…`), under the basename. */

@@ -4,6 +4,7 @@ import { demoCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderApp } from '@test/render';
+import { unitFrameOrNull, unitHeading } from '@test/unitPage';
 
 /** Studio's Preview button (issue 37): /preview/course/… through the real providers and the mock LMS. */
 const C = demoCourse.id;
@@ -13,9 +14,8 @@ const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
 const PREVIEW = `/preview/course/${C}/${BASIC}/${unit(2)}`;
 const slow = { timeout: 8000 };
 
-const unitHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
 const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
-const frame = () => document.getElementById('unit-iframe');
+const frame = unitFrameOrNull;
 
 /** The learner's writes the courseware makes on a move: the position save and the completion check. */
 const writes = () =>

@@ -12,10 +12,10 @@ import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import CoursewarePage from '../route';
-import coursewareMessages from '../messages';
 import messages from './messages';
 import { PreviewRouting } from './PreviewRouting';
 import { previewLeft, previewShown } from './previewSlice';
+import sharedMessages from '@/components/messages';
 
 /**
  * Studio's Preview button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the courseware as it is,
@@ -79,7 +79,7 @@ function StaffPreview() {
           <CoursewarePage />
         </PreviewRouting>
       ) : (
-        <LoadingSpinner label={intl.formatMessage(coursewareMessages.loadingCourse)} />
+        <LoadingSpinner label={intl.formatMessage(sharedMessages.loadingCourse)} />
       )}
     </>
   );

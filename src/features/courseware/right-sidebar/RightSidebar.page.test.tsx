@@ -8,6 +8,7 @@ import { addFault, type Fault } from '@test/mock-lms/faults';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderApp } from '@test/render';
 import { flyoverVisibleKey } from '@/components/upgrade/flyover';
+import { frameLoaded } from '@test/unitPage';
 
 /**
  * The courseware's right sidebar (issue 37) on screen, against the mock LMS's demo course: the upgrade
@@ -37,25 +38,6 @@ afterEach(() => {
   setWidth(1024);
   setServerEra('current');
 });
-
-/** The unit frame reports its height, as its content does once loaded: the discussions' code comes next. */
-async function frameLoaded(title: string) {
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 });
-  const frame = await waitFor(() => {
-    const found = document.getElementById('unit-iframe');
-    if (!(found instanceof HTMLIFrameElement)) throw new Error('no unit frame');
-    return found;
-  });
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'plugin.resize', payload: { height: 400 } },
-        origin: new URL(lmsUrl('/')).origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
-}
 
 const discussionsTrigger = () => screen.findByRole('button', { name: 'Discussions' }, { timeout: 5000 });
 const notificationsTrigger = () => screen.getByRole('button', { name: /^Notifications/ });

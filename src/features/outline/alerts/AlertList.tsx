@@ -11,6 +11,8 @@ import type { Outline } from '../model';
 import CertificateAlert from './CertificateAlert';
 import EnrollmentAlert from './EnrollmentAlert';
 import type { ShownAlerts } from './OutlineAlerts';
+import { pathTo } from '@/app/routeConfig';
+import alertMessages from '@/components/alerts/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
@@ -62,7 +64,7 @@ export default function AlertList({
             ),
             register: (
               <a key="register" href={registerUrl(config, here)}>
-                {intl.formatMessage(messages.registerLink)}
+                {intl.formatMessage(alertMessages.registerLink)}
               </a>
             ),
           })}
@@ -103,7 +105,7 @@ export default function AlertList({
           variant="info"
           heading={intl.formatMessage(messages.scheduledContentHeader)}
           actions={
-            <Link className="btn btn-outline-primary" to={`/course/${metadata.id}/dates`}>
+            <Link className="btn btn-outline-primary" to={pathTo('dates', { courseId: metadata.id })}>
               {intl.formatMessage(messages.scheduledContentLink)}
             </Link>
           }

@@ -14,6 +14,7 @@ import { usePlatform } from '@/platform/react';
 import type { CertificateState } from '@/rules/certificate';
 import messages from './certificateMessages';
 import type { Outline } from '../model';
+import { pathTo } from '@/app/routeConfig';
 
 const EVENT = 'edx.ui.lms.course_outline.certificate_alert';
 
@@ -53,7 +54,7 @@ export default function CertificateAlert({
                   courseEndDate: formatDate(intl, end, zone),
                   certificateAvailableDate: available,
                 })
-              : intl.formatMessage(messages.certEarnedNotAvailableBodyNoEnd, {
+              : intl.formatMessage(certificateMessages.notAvailableBodyNoEnd, {
                   certificateAvailableDate: available,
                 })}
           </p>
@@ -99,7 +100,7 @@ export default function CertificateAlert({
           actions={
             <Link
               className="btn btn-primary"
-              to={`/course/${metadata.id}/progress`}
+              to={pathTo('progress', { courseId: metadata.id })}
               onClick={track('view_grades')}
             >
               {intl.formatMessage(messages.certNotPassingButton)}

@@ -8,6 +8,7 @@ import { useEnrollMutation } from '../api';
 import { ENROLLMENT_SUCCESS_CODE } from './enrollmentFlash';
 import messages from './enrollmentMessages';
 import type { Outline } from '../model';
+import alertMessages from '@/components/alerts/messages';
 
 /**
  * The enrolment alert (spec §2, §6): for a signed-in user who is not enrolled. Staff, who may look without
@@ -65,7 +66,7 @@ export default function EnrollmentAlert({
       }
     >
       <p className="mb-0">
-        {intl.formatMessage(metadata.isStaff ? messages.staffEnrollAlert : messages.enrollAlert)}
+        {intl.formatMessage(metadata.isStaff ? alertMessages.staffUnenrolled : alertMessages.mustEnroll)}
       </p>
       {extraText && <p className="mb-0 mt-1">{extraText}</p>}
       {failed && (

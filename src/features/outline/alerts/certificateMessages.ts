@@ -7,13 +7,6 @@ export default defineMessages({
       'This course ended on {courseEndDate}. Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
     description: 'Text of the alert for a learner whose certificate is released later.',
   },
-  certEarnedNotAvailableBodyNoEnd: {
-    id: 'progress.certificateBody.notAvailable.endDate',
-    defaultMessage:
-      'Final grades and any earned certificates are scheduled to be available after {certificateAvailableDate}.',
-    description:
-      'Text of the certificate card (progress page) and of the certificate alert (course outline) when certificates are released later and the course end is not known; {certificateAvailableDate} is the release date.',
-  },
   certReadyHeader: {
     id: 'cert.alert.earned.ready.header',
     defaultMessage: 'Congratulations! Your certificate is ready.',

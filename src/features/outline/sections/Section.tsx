@@ -9,6 +9,7 @@ import { Icon } from '@/components/Icon';
 import messages from '../messages';
 import type { OutlineSection, OutlineSequence } from '../model';
 import { SequenceRow } from './SequenceRow';
+import outlineMessages from '@/components/outlineMessages';
 
 /**
  * A collapsible section (spec §2): a heading with a disclosure button (completion mark, title, +/−), and
@@ -56,7 +57,9 @@ export const Section = memo(function Section({
             {section.title}
           </span>
           <span className="visually-hidden">
-            {intl.formatMessage(section.complete ? messages.completedSection : messages.incompleteSection)}
+            {intl.formatMessage(
+              section.complete ? outlineMessages.completedSection : outlineMessages.incompleteSection,
+            )}
           </span>
           <Icon svg={open ? dash : plus} className="flex-shrink-0" />
         </button>

@@ -6,6 +6,7 @@ import messages from '../messages';
 import type { Outline } from '../model';
 import { sectionStartsOpen } from '../rules';
 import { Section } from './Section';
+import outlineMessages from '@/components/outlineMessages';
 
 /**
  * The sections of the outline with "Expand all" / "Collapse all" (spec §2). Each section starts open or
@@ -50,7 +51,7 @@ export function SectionList({ metadata, outline }: { metadata: CourseMetadata; o
         idAliases={['course_home_section_outline_slot']}
         pluginProps={{ expandAll: allOpen, sectionIds, sections: outline.sections }}
       >
-        <ol className="list-unstyled mb-0" aria-label={intl.formatMessage(messages.pageName)}>
+        <ol className="list-unstyled mb-0" aria-label={intl.formatMessage(outlineMessages.courseOutline)}>
           {sectionIds.map((id) => {
             const section = outline.sections[id];
             return section ? (

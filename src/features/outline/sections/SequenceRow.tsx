@@ -11,6 +11,8 @@ import { useConfig } from '@/platform/react';
 import messages from '../messages';
 import type { OutlineSequence } from '../model';
 import { effortMinutes, sequenceTarget } from '../rules';
+import outlineMessages from '@/components/outlineMessages';
+import sharedMessages from '@/components/messages';
 
 /**
  * One subsection of the outline (spec §2, §3 Sequence): completion mark, title (a link unless the learner
@@ -67,7 +69,7 @@ export const SequenceRow = memo(function SequenceRow({
           {!target && title}
           <span className="visually-hidden">
             {intl.formatMessage(
-              sequence.complete ? messages.completedAssignment : messages.incompleteAssignment,
+              sequence.complete ? outlineMessages.completedSequence : outlineMessages.incompleteSequence,
             )}
           </span>
           {sequence.icon && (
@@ -83,7 +85,7 @@ export const SequenceRow = memo(function SequenceRow({
             <span className="small text-muted effort">
               <span className="visually-hidden">{intl.formatMessage(messages.effortLabel)} </span>
               {[
-                minutes !== null ? intl.formatMessage(messages.effortMinutes, { minutes }) : null,
+                minutes !== null ? intl.formatMessage(sharedMessages.effortMinutes, { minutes }) : null,
                 activities !== null ? intl.formatMessage(messages.effortActivities, { activities }) : null,
               ]
                 .filter(Boolean)

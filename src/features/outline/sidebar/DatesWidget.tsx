@@ -7,6 +7,7 @@ import { type DateBlock } from '@/lms/fragments/dateBlocks';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import messages from '../messages';
+import { pathTo } from '@/app/routeConfig';
 
 /**
  * "Important dates" in the sidebar (spec §2): the short list the outline answer gives, each day in the
@@ -67,7 +68,7 @@ export function DatesWidget({
           );
         })}
       </ol>
-      <Link to={`/course/${metadata.id}/dates`}>{intl.formatMessage(messages.allDates)}</Link>
+      <Link to={pathTo('dates', { courseId: metadata.id })}>{intl.formatMessage(messages.allDates)}</Link>
     </section>
   );
 }

@@ -29,7 +29,7 @@ const STATUS: Record<OnboardingStatus, [status: MessageDescriptor, message: Mess
 /**
  * The proctored-exam onboarding panel (spec §4, §9): status and what it means, the general information
  * or that a submitted profile is in review (2+ business days), and the onboarding button by its rules.
- * Its own chunk: only courses with proctoring download it (see OutlineSidebar).
+ * Its own chunk: only courses with proctoring download it (see CourseHomeSidebar).
  */
 export default function ProctoringPanel({
   metadata,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { windowNavigation } from './navigation';
+import { windowNavigation } from './browserNavigation';
 
 describe('the browser’s navigation', () => {
   const assign = vi.fn();

@@ -45,11 +45,12 @@ function LearnerToolsSlot({ course, unitId }: { course: GateCourse; unitId: stri
 }
 
 /**
- * The bottom of a courseware page: the calculator (only when showCalculator) and the notes toggle (only
- * when notes are enabled); and the page's moments, which show nothing until they are
- * due. The sequence and unit default to the route's.
+ * The bottom of a courseware page, its own chunk (placed by ../placements.tsx `CoursewareTools`): the
+ * calculator (only when showCalculator) and the notes toggle (only when notes are enabled); the page's
+ * moments, which show nothing until they are due; and the learner_tools slot. The sequence and unit
+ * default to the route's.
  */
-export function CoursewareTools({
+export function ToolsAndMoments({
   course,
   sequenceId,
   unitId,

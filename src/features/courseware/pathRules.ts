@@ -1,3 +1,4 @@
+import { pathTo } from '@/app/routeConfig';
 import type { SequenceFailure } from '@/lms/courseware/api';
 import type { CoursewareOutline, ResumePoint, Sequence } from '@/lms/courseware/types';
 import type { ExitState } from '@/rules/exitState';
@@ -7,8 +8,9 @@ import type { ExitState } from '@/rules/exitState';
  * previous and next go, and which address a liberal or incomplete path resolves to.
  */
 
+/** A courseware address: the course root, a sequence or a unit (src/app/routeConfig.ts `pathTo`). */
 export const coursewarePath = (courseId: string, sequenceId?: string | null, unitId?: string | null) =>
-  `/course/${courseId}${sequenceId ? `/${sequenceId}${unitId ? `/${unitId}` : ''}` : ''}`;
+  pathTo('courseware', { courseId, sequenceId, unitId });
 
 /** Where a previous or next button goes. */
 export type NavTarget =
@@ -38,7 +40,7 @@ const unitsOf = (position: Position, sequenceId: string): readonly string[] =>
   position.unitsOf?.(sequenceId) ?? position.outline?.sequences[sequenceId]?.unitIds ?? [];
 
 /**
- * Next unit, or the next sequence's first unit at the last unit, or the course end; null (disabled) at the
+ * Next unit, or the next sequence's first unit at the last unit, or the course exit page; null (disabled) at the
  * sequence's end while the outline that says what follows is still loading, and at the end of a sequence
  * with navigation disabled or outside the course order (hidden from the table of contents, reached by its
  * link: nothing follows it).
@@ -80,7 +82,7 @@ export function previousTarget(position: Position): NavTarget | null {
 
 export function targetPath(courseId: string, target: NavTarget): string {
   return target.kind === 'end'
-    ? `/course/${courseId}/course-end`
+    ? pathTo('courseExit', { courseId })
     : coursewarePath(courseId, target.sequenceId, target.unitId);
 }
 

@@ -29,11 +29,11 @@ function Proctoring({ metadata, now }: { metadata: CourseMetadata; now: number }
 }
 
 /**
- * The outline's sidebar (spec §2): welcome message, goal (the spec's goal editor, or today's weekly goal
+ * The course home's sidebar (spec §2: the outline tab's side column): welcome message, goal (the spec's goal editor, or today's weekly goal
  * card), the upgrade slot, important dates, handouts, course tools and the proctoring panel. Each widget
  * sits in its own error boundary, so one that fails costs that widget, not the page.
  */
-export function OutlineSidebar({
+export function CourseHomeSidebar({
   metadata,
   outline,
   now,
@@ -57,7 +57,7 @@ export function OutlineSidebar({
     <aside
       ref={asideRef}
       tabIndex={-1}
-      className="outline-sidebar"
+      className="course-home-sidebar"
       aria-label={intl.formatMessage(messages.sidebar)}
     >
       {widget(

@@ -13,17 +13,17 @@ import {
   CALCULATOR_FUNCTIONS,
   CALCULATOR_OPERATORS,
 } from './calculatorHints';
-import { CoursewareTools } from './CoursewareTools';
+import { ToolsAndMoments } from './ToolsAndMoments';
 
-describe('CoursewareTools: calculator', () => {
+describe('ToolsAndMoments: calculator', () => {
   it('is not offered when showCalculator is false', async () => {
-    await renderPiece(<CoursewareTools course={course({ showCalculator: false })} />);
+    await renderPiece(<ToolsAndMoments course={course({ showCalculator: false })} />);
     expect(screen.queryByRole('button', { name: 'Calculator' })).not.toBeInTheDocument();
   });
 
   it('sends the text as typed and shows the result', async () => {
     const calls = recordRequests((url) => url.pathname === '/calculate');
-    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    const { user } = await renderPiece(<ToolsAndMoments course={course()} />);
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
     await user.type(screen.getByLabelText('Calculator input'), '2+3*4');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -32,7 +32,7 @@ describe('CoursewareTools: calculator', () => {
   });
 
   it('points at the hints when the LMS cannot evaluate the text', async () => {
-    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    const { user } = await renderPiece(<ToolsAndMoments course={course()} />);
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
     await user.type(screen.getByLabelText('Calculator input'), '2+{enter}');
     await waitFor(() =>
@@ -44,7 +44,7 @@ describe('CoursewareTools: calculator', () => {
   });
 
   it('says so when the calculator cannot be reached, keeping the last result', async () => {
-    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    const { user } = await renderPiece(<ToolsAndMoments course={course()} />);
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
     await user.type(screen.getByLabelText('Calculator input'), '1+1{enter}');
     await waitFor(() => expect(screen.getByLabelText('Calculator output')).toHaveTextContent('2.0'));
@@ -57,7 +57,7 @@ describe('CoursewareTools: calculator', () => {
   });
 
   it('lists every rule, constant, affix, function and operator in the hints', async () => {
-    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    const { user } = await renderPiece(<ToolsAndMoments course={course()} />);
     await user.click(screen.getByRole('button', { name: 'Calculator' }));
     const hintsButton = screen.getByRole('button', { name: 'Hints' });
     expect(hintsButton).toHaveAttribute('aria-expanded', 'false');
@@ -87,9 +87,9 @@ describe('CoursewareTools: calculator', () => {
   });
 });
 
-describe('CoursewareTools: notes', () => {
+describe('ToolsAndMoments: notes', () => {
   it('is not offered when notes are disabled', async () => {
-    await renderPiece(<CoursewareTools course={course({ notes: { enabled: false, visible: false } })} />);
+    await renderPiece(<ToolsAndMoments course={course({ notes: { enabled: false, visible: false } })} />);
     expect(screen.queryByRole('button', { name: /Notes/ })).not.toBeInTheDocument();
   });
 
@@ -98,7 +98,7 @@ describe('CoursewareTools: notes', () => {
     frame.id = 'unit-iframe';
     document.body.appendChild(frame);
     const post = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
-    const { user } = await renderPiece(<CoursewareTools course={course()} />);
+    const { user } = await renderPiece(<ToolsAndMoments course={course()} />);
     await user.click(screen.getByRole('button', { name: 'Show Notes' }));
     expect(await screen.findByRole('button', { name: 'Hide Notes' })).toHaveAttribute('aria-pressed', 'true');
     expect(notesFor(gatesCourse, 'edx').visible).toBe(true);
@@ -114,7 +114,7 @@ describe('CoursewareTools: notes', () => {
       ),
     );
     const { user } = await renderPiece(
-      <CoursewareTools course={course({ notes: { enabled: true, visible: true } })} />,
+      <ToolsAndMoments course={course({ notes: { enabled: true, visible: true } })} />,
     );
     await user.click(screen.getByRole('button', { name: 'Hide Notes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../decode';
-import { decodeNavigation, navigationFromOutline, withShownSequence } from './navigation';
+import { decodeNavigation, navigationFromOutline, withShownSequence } from './sidebarOutline';
 import type { CoursewareOutline, SequenceData, Unit } from './types';
 
 const stat = (completion: unknown, completable_children: unknown) => ({ completion, completable_children });

@@ -5,12 +5,11 @@ import {
   endButton,
   nextTarget,
   previousTarget,
-  resolvePath,
   rootSequence,
   targetPath,
   unitOfRedirect,
-  type ResolveInput,
-} from './navigation';
+} from './pathRules';
+import { resolverIn, sequenceOf } from '@test/pathRulesFixtures';
 
 const C = 'course-v1:a+b+c';
 
@@ -88,7 +87,7 @@ describe('next', () => {
     expect(nextTarget(at('q1', 'u2'))).toEqual({ kind: 'sequence', sequenceId: 'q2', unitId: 'u3' });
     expect(nextTarget(at('q2', 'u3'))).toEqual({ kind: 'sequence', sequenceId: 'q3', unitId: null });
   });
-  it('goes to the course end from the last unit of the last sequence', () => {
+  it('goes to the course exit page from the last unit of the last sequence', () => {
     expect(nextTarget(at('q4', 'u4'))).toEqual({ kind: 'end' });
     expect(targetPath(C, { kind: 'end' })).toBe(`/course/${C}/course-end`);
   });
@@ -119,7 +118,7 @@ describe('previous', () => {
 
 describe('while the outline loads (the course record and the sequence came first)', () => {
   const early = (sequenceId: string, unitId: string) => ({ ...at(sequenceId, unitId), outline: null });
-  it('moves inside the sequence, and waits at its ends rather than guess the course end', () => {
+  it('moves inside the sequence, and waits at its ends rather than guess the course exit page', () => {
     expect(nextTarget(early('q1', 'u1'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u2' });
     expect(previousTarget(early('q1', 'u2'))).toEqual({ kind: 'unit', sequenceId: 'q1', unitId: 'u1' });
     expect(nextTarget(early('q1', 'u2'))).toBeNull();
@@ -137,35 +136,10 @@ describe('the last unit’s button by exit state', () => {
   });
 });
 
-const sequence = (unitIds: string[], activeUnitIndex = 0): Sequence => ({
-  id: 'q1',
-  blockType: 'sequential',
-  unitIds,
-  bannerText: null,
-  format: null,
-  title: 'Q1',
-  gatedContent: { gated: false, prereqId: null, prereqSectionName: null, gatedSectionName: null },
-  isTimeLimited: false,
-  isProctored: false,
-  isHiddenAfterDue: false,
-  activeUnitIndex,
-  saveUnitPosition: true,
-  showCompletion: true,
-  allowProctoringOptOut: false,
-  effortActivities: null,
-  effortTime: null,
-});
+const sequence = (unitIds: string[], activeUnitIndex = 0): Sequence =>
+  sequenceOf('q1', unitIds, { activeUnitIndex });
 
-const resolve = (input: Partial<ResolveInput>) =>
-  resolvePath({
-    courseId: C,
-    sequenceId: null,
-    unitId: null,
-    outline,
-    resume: 'loading',
-    sequence: { status: 'loading' },
-    ...input,
-  });
+const resolve = resolverIn(C, outline);
 
 describe('path forms', () => {
   const noPoint = { blockId: null, sectionId: null, unitId: null };

@@ -4,14 +4,16 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { usePlatform } from '@/platform/react';
 import { classifyDiscussionMessage, discussionsUrl } from './frame';
 import messages from './messages';
+import { pathTo } from '@/app/routeConfig';
 
 /**
  * The discussion tab (/course/{courseId}/discussion[/{path}…], conventions §8.8): the discussions app in a
  * frame at DISCUSSIONS_MFE_BASE_URL. Its messages are accepted only from that origin and from this frame's
  * window: `plugin.resize` sizes the frame, `discussions.navigate` puts the app's new path in the address
- * bar (the frame keeps its own page, as upstream's tab does).
+ * bar (the frame keeps its own page, as upstream's tab does). The courseware's discussions panel, beside a
+ * unit, is another thing: src/features/courseware/right-sidebar.
  */
-export default function DiscussionPage() {
+export default function DiscussionTabPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { config } = usePlatform();
@@ -28,7 +30,8 @@ export default function DiscussionPage() {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
       const message = classifyDiscussionMessage(event.data);
       if (message?.kind === 'resize') setHeight(message.height);
-      else if (message?.kind === 'navigate') void navigate(`/course/${courseId}/discussion/${message.path}`);
+      else if (message?.kind === 'navigate')
+        void navigate(pathTo('discussionTab', { courseId, '*': message.path }));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,0 +1,52 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { lmsUrl } from './mock-lms/env';
+
+/*
+ * The courseware page's unit in screen tests: its title, its frame and the messages its content sends,
+ * one definition for every test file that renders the page (renderApp at a unit address).
+ */
+
+/** The unit's title, the page's `h1` (the unit and its sequence come from the mock LMS: up to 8 s). */
+export const unitHeading = (name?: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+
+/** The unit's frame, or null while there is none. */
+export function unitFrameOrNull(): HTMLIFrameElement | null {
+  const element = document.getElementById('unit-iframe');
+  return element instanceof HTMLIFrameElement ? element : null;
+}
+
+/** The unit's frame (the test fails when there is none). */
+export function unitFrame(): HTMLIFrameElement {
+  const frame = unitFrameOrNull();
+  if (!frame) throw new Error('no unit frame');
+  return frame;
+}
+
+/**
+ * A message from the unit's content, as the frame's window posts it: from the LMS's origin and the frame's
+ * window unless the test says otherwise.
+ */
+export function postFromUnit(
+  data: unknown,
+  origin = new URL(lmsUrl('/')).origin,
+  source: Window | null = unitFrame().contentWindow,
+) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+/** The unit's content reports its height, as it does once loaded (the navigation below the unit shows). */
+export const frameReportsHeight = (height = 400) =>
+  postFromUnit({ type: 'plugin.resize', payload: { height } });
+
+/**
+ * The unit titled `name` (any, by default) has shown and its frame has loaded: what the page starts after the
+ * frame (the sidebars' code, the navigation below the unit) comes next.
+ */
+export async function frameLoaded(name?: string | RegExp) {
+  await unitHeading(name);
+  await waitFor(() => unitFrame());
+  frameReportsHeight();
+}
