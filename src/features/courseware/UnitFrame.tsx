@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
@@ -7,8 +8,10 @@ import { lmsApi } from '@/lms/api';
 import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
+import { isSafeId } from '@/platform/urls';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
+import type { FrameExtras } from './frameExtras';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
 import { leaveHost, releaseFrame, showFrame, takeEarly, takeFrame } from './framePool';
 import messages from './messages';
@@ -20,6 +23,9 @@ const ContentModal = lazy(() => import('./ContentModal'));
  * The unit frame's address (spec §7, contract §10.1), with the exam access token of an edx-exams exam
  * (exams contract §4; '' when it could not be had) when there is one to carry; Studio's preview asks for
  * the draft with `preview=1`, as the current learning app does (the LMS shows it to course staff only).
+ * A block to go to inside the unit (the courseware address's `?jumpToId=`, from the LMS's `jump_to`) goes
+ * as `jumpToId` for the LMS and as the fragment the browser scrolls to (upstream's Unit/urls.ts), when it
+ * has an Open edX key's characters only.
  */
 export function unitFrameUrl(
   lmsBaseUrl: string,
@@ -28,11 +34,13 @@ export function unitFrameUrl(
   format: string | null,
   examAccess: string | null = null,
   preview = false,
+  jumpToId: string | null = null,
 ) {
   const view = signedIn ? 'student_view' : 'public_view';
+  const jump = jumpToId && isSafeId(jumpToId) ? `&jumpToId=${encodeURIComponent(jumpToId)}#${jumpToId}` : '';
   return `${lmsBaseUrl}/xblock/${unitId}?show_title=0&show_bookmark_button=0&recheck_access=1&view=${view}${
     format ? `&format=${format}` : ''
-  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}${preview ? '&preview=1' : ''}`;
+  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}${preview ? '&preview=1' : ''}${jump}`;
 }
 
 /**
@@ -90,6 +98,9 @@ export function UnitFrame({
   const loaded = height > 0;
   const [postEvent] = usePostEventMutation();
   const dispatch = useAppDispatch();
+  // The frame's extras once its unit has shown (./frameExtras.ts), and the messages that came before them.
+  const extras = useRef<FrameExtras | null>(null);
+  const waiting = useRef<unknown[]>([]);
 
   useEffect(() => {
     if (loaded) onLoaded();
@@ -103,7 +114,18 @@ export function UnitFrame({
   const srcFor = useEffectEvent((id: string) =>
     hasExamAccess ? null : unitFrameUrl(config.LMS_BASE_URL, id, user !== null, format, null, preview),
   );
-  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token, preview);
+  // Only the unit the address names gets its `jumpToId`: a frame started ahead for another unit has none,
+  // and neither has that unit's address, so the two stay the same (framePool.ts takes it as it is).
+  const jumpToId = new URLSearchParams(useLocation().search).get('jumpToId');
+  const src = unitFrameUrl(
+    config.LMS_BASE_URL,
+    unitId,
+    user !== null,
+    format,
+    examAccess.token,
+    preview,
+    jumpToId,
+  );
   // An edx-exams exam's frame waits for its access token (exams contract §4).
   const frameShown = !examAccess.pending;
   const host = useRef<HTMLDivElement>(null);
@@ -199,7 +221,9 @@ export function UnitFrame({
           dispatch(lmsApi.util.invalidateTags(['Courseware', 'Outline', 'Sequence', 'Progress']));
           break;
         default:
-          break;
+          // What the unit does later (./frameExtras.ts), kept until its chunk has come.
+          if (extras.current) extras.current.onMessage(event.data);
+          else if (waiting.current.length < 20) waiting.current.push(event.data);
       }
     };
     window.addEventListener('message', onMessage);
@@ -209,6 +233,28 @@ export function UnitFrame({
     if (seen?.loaded) onFrameLoad();
     return () => window.removeEventListener('message', onMessage);
   }, [lmsOrigin, logger, unitId, courseId, postEvent, dispatch]);
+
+  // Once the unit has shown: the visibility messages, a video's full screen and auto-advance, in their
+  // own chunk (./frameExtras.ts), for this frame until the unit goes (or the frame loads again).
+  useEffect(() => {
+    const element = frame.current;
+    if (!loaded || !element) return undefined;
+    let started: FrameExtras | null = null;
+    let live = true;
+    import('./frameExtras').then(
+      ({ startFrameExtras }) => {
+        if (!live) return;
+        started = extras.current = startFrameExtras(element, lmsOrigin);
+        waiting.current.splice(0).forEach(started.onMessage);
+      },
+      () => undefined, // without them the unit works as before
+    );
+    return () => {
+      live = false;
+      started?.stop();
+      extras.current = null;
+    };
+  }, [loaded, lmsOrigin, attempt]);
 
   const spinner = <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />;
   return (

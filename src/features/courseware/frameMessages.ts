@@ -1,9 +1,13 @@
+import { pluginResizeHeight } from '@/platform/pluginResize';
+
 /** The frame's permission list (spec §2, contract §10.2). */
 export const FRAME_ALLOW = 'microphone *; camera *; midi *; geolocation *; encrypted-media *';
 
 /**
  * The messages a unit frame may send (contract §10.3), checked for shape. The caller has already checked
- * that the message comes from the LMS origin and from the unit's own frame; anything else is `ignored`.
+ * that the message comes from the LMS origin and from the unit's own frame; anything else is `ignored`
+ * here. The messages of what the unit does later (a video's auto-advance and full screen) are read by
+ * ./frameExtras.ts, which loads once the unit has shown, from what this leaves `ignored`.
  */
 export interface FrameModal {
   /** Text shown as the dialog's body, or null to show `url` in a frame. */
@@ -49,12 +53,8 @@ function sameOrigin(url: string, origin: string): boolean {
 export function classifyFrameMessage(data: unknown, lmsOrigin: string): FrameMessage {
   if (!isObject(data)) return IGNORED;
   if (data.type === 'plugin.resize') {
-    const payload = data.payload;
-    if (!isObject(payload)) return IGNORED;
-    const height = payload.height;
-    return typeof height === 'number' && Number.isFinite(height) && height >= 0
-      ? { kind: 'resize', height: Math.ceil(height) }
-      : IGNORED;
+    const height = pluginResizeHeight(data);
+    return height === null ? IGNORED : { kind: 'resize', height };
   }
   if (data.type === 'plugin.modal') {
     const payload = data.payload;
