@@ -304,6 +304,9 @@ const PAGES: readonly Page[] = [
     steps: [
       {
         slots: [
+          learning('progress_tab_course_completion', ['enableProgressGraph'], {
+            content: $('[aria-labelledby="progress-completion-heading"]'),
+          }),
           learning('progress_tab_certificate_status_main_body', [], {
             alias: 'progress_tab_certificate_status_main_body_slot',
           }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import dashboardMessages from '@/components/dashboardLink';
 import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
@@ -22,7 +23,7 @@ function DashboardLink({ destination, onClick }: { destination: string; onClick:
   const intl = useIntl();
   return (
     <a href={destination} onClick={onClick}>
-      {intl.formatMessage(messages.dashboardLink)}
+      {intl.formatMessage(dashboardMessages.dashboardLink)}
     </a>
   );
 }
