@@ -209,6 +209,8 @@ const ROUTE_ELEMENTS: Record<RouteId, ReactNode> = {
   redirectSurvey: <RedirectPage kind="survey" />,
   redirectDashboard: <RedirectPage kind="dashboard" />,
   redirectHome: <CourseHomeRedirect />,
+  redirectConsent: <RedirectPage kind="consent" />,
+  redirectEnterpriseDashboard: <RedirectPage kind="enterprise-portal" />,
 };
 
 /**

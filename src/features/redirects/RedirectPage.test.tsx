@@ -26,6 +26,28 @@ describe('/redirect/* routes (spec §2)', () => {
     );
   });
 
+  const consent =
+    '/enterprise/grant_data_sharing_permissions?course_id=x&next=http%3A%2F%2Flocalhost%3A2000%2F';
+  it.each([
+    [`/redirect/consent?consentPath=${encodeURIComponent(consent)}`, {}, `${LMS}${consent}`],
+    [`/redirect/consent?consentPath=${encodeURIComponent('//evil.example/x')}`, {}, `${LMS}/dashboard`],
+    ['/redirect/consent', {}, `${LMS}/dashboard`],
+    [
+      '/redirect/enterprise-learner-dashboard',
+      { ENTERPRISE_LEARNER_PORTAL_URL: 'https://portal.example.com/acme' },
+      'https://portal.example.com/acme',
+    ],
+    [
+      '/redirect/enterprise-learner-dashboard',
+      { ENTERPRISE_LEARNER_PORTAL_HOSTNAME: 'portal.example.com' },
+      'https://portal.example.com',
+    ],
+    ['/redirect/enterprise-learner-dashboard', {}, `${LMS}/dashboard`],
+  ])('enterprise sites (issue 46): %s with %j replaces the page with %s', async (path, config, target) => {
+    const { navigation } = await renderApp(path, { config });
+    await waitFor(() => expect(navigation.calls).toEqual([{ type: 'replace', url: target }]));
+  });
+
   it('follows a unit’s legacy address only on the LMS or this app, and only over http(s)', () => {
     const route = (legacyUnitUrl: string) => ({
       kind: 'courseware-unit' as const,

@@ -1,11 +1,16 @@
-import { safeSiteUrl } from '@/platform/urls';
+import { lmsPath } from '@/rules/accessDenied';
+import { safeExternalUrl, safeSiteUrl } from '@/platform/urls';
 
 /** Where each /redirect/* route sends the browser (spec §2, "Redirect routes"). */
 export type RedirectRoute =
   | { kind: 'courseware-unit'; courseId: string; unitId: string; legacyUnitUrl?: string | null }
   | { kind: 'course-home'; courseId: string }
   | { kind: 'survey'; courseId: string }
-  | { kind: 'dashboard'; search: string };
+  | { kind: 'dashboard'; search: string }
+  /** The LMS's data-sharing consent page (`?consentPath=`, from the access code's developer_message). */
+  | { kind: 'consent'; consentPath: string | null }
+  /** The enterprise learner portal (ENTERPRISE_LEARNER_PORTAL_URL, else its hostname). */
+  | { kind: 'enterprise-portal'; portalUrl: string | null; portalHostname: string | null };
 
 /**
  * The target of a /redirect/* route. A unit's legacy address comes from an LMS answer: it is followed only
@@ -27,5 +32,18 @@ export function redirectTarget(
       return `${lmsBaseUrl}/courses/${route.courseId}/survey`;
     case 'dashboard':
       return `${lmsBaseUrl}/dashboard${route.search}`;
+    // Issue 46 (frontend-app-learning's RedirectPage): a consent path that is not a path on the LMS, and a
+    // site without a learner portal, lead to the dashboard.
+    case 'consent': {
+      const path = lmsPath(route.consentPath);
+      return path ? `${lmsBaseUrl}${path}` : `${lmsBaseUrl}/dashboard`;
+    }
+    case 'enterprise-portal':
+      return (
+        safeExternalUrl(route.portalUrl) ??
+        (route.portalHostname && /^[\w.-]+(:\d+)?$/.test(route.portalHostname)
+          ? `https://${route.portalHostname}`
+          : `${lmsBaseUrl}/dashboard`)
+      );
   }
 }
