@@ -8,7 +8,8 @@ const own = (courseId: string, persona: string): ContractCase => ({
   persona,
 });
 
-const LEARNER_COURSES = COURSES.filter((c) => !c.metadataForbidden);
+// Not the enterprise's courses either (issue 46): only their enterprise learner is enrolled.
+const LEARNER_COURSES = COURSES.filter((c) => !c.metadataForbidden && !c.enterprise);
 
 /**
  * The progress tab's answers against the contract example (course-home §4). generate_user_cert has no
