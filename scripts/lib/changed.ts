@@ -61,6 +61,7 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^i18n\/|locales|i18n|messages/i, ['locales']],
   [/tutor|env-?config|theme|runtime/i, ['tutor']],
   [/discussion|live|redirects|unsubscribe|access-denied|platform/i, ['platform-paths']],
+  [/enterprise|access-?denied/i, ['enterprise']],
   [/decode|sanitiz|hostile|html/i, ['hostile-input']],
   [/baseQuery|fault/i, ['fault-matrix']],
 ];

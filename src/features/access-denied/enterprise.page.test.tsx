@@ -22,7 +22,7 @@ describe('an enterprise’s learner', () => {
   it('goes to the LMS’s data-sharing consent page, as the access code’s developer_message names it', async () => {
     const { navigation } = await renderApp(`/course/${consentCourse.id}/home`, { persona: 'enterprise' });
     await waitFor(() => expect(navigation.calls).toHaveLength(1), slow);
-    const target = new URL(navigation.calls[0]!.url);
+    const target = new URL(navigation.calls[0]?.url ?? '');
     expect(`${target.origin}${target.pathname}`).toBe(lmsUrl('/enterprise/grant_data_sharing_permissions'));
     expect(target.searchParams.get('course_id')).toBe(consentCourse.id);
     expect(navigation.calls[0]!.type).toBe('replace');
