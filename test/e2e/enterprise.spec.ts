@@ -18,15 +18,17 @@ test.describe('enterprise sites', () => {
     await expect(page).toHaveURL(new RegExp(`^${LMS}/enterprise/grant_data_sharing_permissions\\?`));
     await page.getByRole('button', { name: 'Yes, continue' }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(home(CONSENT))}$`));
-    await expect(page.getByRole('banner').getByText('Enterprise: Data Sharing Consent')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Introduction' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Enterprise: Data Sharing Consent' }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Course outline' })).toBeVisible();
   });
 
   test('a course not started sends the learner to the enterprise learner portal', async ({ page, mock }) => {
     await mock.signIn('enterprise');
     await page.goto(`/course/${NOT_STARTED}/dates`);
     await expect(page).toHaveURL(`${LMS}/enterprise-portal`);
-    await expect(page.getByRole('heading', { name: 'Your learning portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Enterprise learner portal' })).toBeVisible();
   });
 
   test('signed in as another enterprise: the access-denied page, the switch on the LMS, and back to the course', async ({

@@ -219,12 +219,19 @@ export const creditCourse = course(
       sequences: [
         seq(CR, 'lesson_1', 'Lesson 1', 0),
         seq(CR, 'homework_1', 'Homework 1', 2, graded('Homework')),
-        seq(CR, 'midterm', 'Proctored Midterm', 2, graded('Homework', 5)),
+        seq(CR, 'midterm', 'Proctored Midterm', 2, graded('Exam', 5)),
       ],
     },
   ],
   {
     verifiedMode: paid,
+    gradingPolicy: {
+      assignmentPolicies: [
+        { type: 'Homework', shortLabel: 'HW', numTotal: 1, numDroppable: 0, weight: 0.5 },
+        { type: 'Exam', shortLabel: 'Exam', numTotal: 1, numDroppable: 0, weight: 0.5 },
+      ],
+      gradeRange: { Pass: 0.5 },
+    },
     credit: {
       requirements: [
         { namespace: 'grade', name: 'grade', displayName: 'Minimum Grade', minGrade: 0.8 },

@@ -34,8 +34,7 @@ export const enterpriseHandlers = [
     const title = findCourse(courseId)?.title ?? courseId;
     return htmlPage(
       'Data sharing consent',
-      `<h1>Consent to share your learning data</h1>
-<p>${escapeHtml(ENROLLMENT_ENTERPRISE)} would like to see your progress in <strong>${escapeHtml(title)}</strong>.</p>
+      `<p>${escapeHtml(ENROLLMENT_ENTERPRISE)} would like to see your progress in <strong>${escapeHtml(title)}</strong>.</p>
 <form method="post" action="/enterprise/grant_data_sharing_permissions">
 ${hidden('course_id', courseId)}${hidden('next', query.get('next') ?? '')}
 <button type="submit">Yes, continue</button>
@@ -62,8 +61,7 @@ ${hidden('course_id', courseId)}${hidden('next', query.get('next') ?? '')}
       .join('');
     return htmlPage(
       'Select your active enterprise',
-      `<h1>Select your active enterprise</h1>
-<form method="post" action="/enterprise/select/active/">${hidden('success_url', success)}
+      `<form method="post" action="/enterprise/select/active/">${hidden('success_url', success)}
 <fieldset><legend>Enterprise</legend>${options}</fieldset>
 <button type="submit">Continue</button></form>`,
     );
@@ -80,9 +78,6 @@ ${hidden('course_id', courseId)}${hidden('next', query.get('next') ?? '')}
   }),
 
   http.get(lmsUrl('/enterprise-portal'), () =>
-    htmlPage(
-      'Enterprise learner portal',
-      '<h1>Your learning portal</h1><p>Your enterprise’s courses, and when each starts.</p>',
-    ),
+    htmlPage('Enterprise learner portal', '<p>Your enterprise’s courses, and when each starts.</p>'),
   ),
 ];

@@ -79,7 +79,7 @@ export default function CreditRequirements({ value }: { value: unknown }) {
         {credit.requirements.map((requirement, i) => {
           const status = STATUS(requirement.status);
           return (
-            <div key={i} className="d-flex flex-wrap column-gap-3 mb-1">
+            <div key={i} className="d-flex flex-wrap gap-2 mb-1">
               <dt dir="auto">
                 {requirement.minGrade !== null
                   ? intl.formatMessage(messages.minimumGrade, {
