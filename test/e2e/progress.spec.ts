@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+import { hideSlotProbes } from './slotProbes';
 
 /** Progress scenario courses (test/mock-lms/courses/progress.ts). */
 const GRADES = 'course-v1:edX+Progress+Grades';
@@ -136,15 +137,6 @@ async function showUngraded(page: Page) {
     const answer = await route.fetch();
     const config = (await answer.json()) as Record<string, unknown>;
     await route.fulfill({ response: answer, json: { ...config, SHOW_UNGRADED_ASSIGNMENT_PROGRESS: true } });
-  });
-}
-
-/** The Tutor build's env.config puts a probe in every plugin slot (tutor.spec.ts): out of the pictures. */
-async function hideSlotProbes(page: Page) {
-  await page.evaluate(() => {
-    for (const probe of document.querySelectorAll<HTMLElement>('.badge.text-bg-warning')) {
-      if (probe.textContent.startsWith('Plugin in ')) probe.style.display = 'none';
-    }
   });
 }
 
