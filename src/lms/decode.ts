@@ -198,3 +198,19 @@ export function isoDate(value: unknown): string | null {
 export function absoluteLmsUrl(url: string, lmsBaseUrl: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${lmsBaseUrl}${url}` : url;
 }
+
+/**
+ * A frame's message, read as safely as an answer: `{"type": "plugin.resize", "payload": {"height": n}}`,
+ * the height every Open edX frame sends its host (the LMS's unit pages, the discussions app;
+ * frontend-app-learning's `messageTypes.resize`). The height in whole pixels (rounded up), or null for
+ * anything else, or a height that is not a finite, non-negative number. The one reader of it (issue 47):
+ * the unit frame, the discussion tab and the discussions beside a unit each decide what 0 means for them.
+ * Here, in the first download, because all three use it: a module of its own was a chunk of its own.
+ */
+export function pluginResizeHeight(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, payload } = data as { type?: unknown; payload?: unknown };
+  if (type !== 'plugin.resize' || typeof payload !== 'object' || payload === null) return null;
+  const { height } = payload as { height?: unknown };
+  return typeof height === 'number' && Number.isFinite(height) && height >= 0 ? Math.ceil(height) : null;
+}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import dashboardMessages from '@/components/dashboardLink';
 import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
@@ -23,7 +22,7 @@ function DashboardLink({ destination, onClick }: { destination: string; onClick:
   const intl = useIntl();
   return (
     <a href={destination} onClick={onClick}>
-      {intl.formatMessage(dashboardMessages.dashboardLink)}
+      {intl.formatMessage(messages.dashboardLink)}
     </a>
   );
 }

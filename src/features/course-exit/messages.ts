@@ -97,6 +97,11 @@ export default defineMessages({
     defaultMessage: 'Your courses, progress and certificates are always on your {dashboardLink}.',
     description: 'Footnote of the course exit page; dashboardLink is a link reading "dashboard".',
   },
+  dashboardLink: {
+    id: 'courseExit.dashboardLink',
+    defaultMessage: 'dashboard',
+    description: 'Link text to the learner dashboard inside the course exit footnote.',
+  },
   catalogSuggestion: {
     id: 'learning.courseExit.catalogSuggestion',
     defaultMessage: 'Looking for your next course? {catalogLink}',

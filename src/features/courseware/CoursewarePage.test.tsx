@@ -239,6 +239,8 @@ describe('post_event from unit content', () => {
   it('posts to the LMS, shows the call to action, and loads the course again', async () => {
     await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'audit' });
     await unitHeading('Numerical input');
+    // The unit has shown: its banner's button is there to press (the extras read it: frameExtras.ts).
+    post({ type: 'plugin.resize', payload: { height: 400 } });
     const seen = recordRequests();
     const sent = recordRequests(
       (url, method) => method === 'POST' && url.pathname.endsWith('/reset_course_deadlines'),
@@ -267,6 +269,7 @@ describe('post_event from unit content', () => {
     await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'audit' });
     await unitHeading('Numerical input');
     addFault({ path: '/api/course_experience/v1/reset_course_deadlines', status: 500 });
+    post({ type: 'plugin.resize', payload: { height: 400 } });
     post(event(shift));
     await waitFor(() => expect(courseHomeState().deadlineShifts.size).toBe(0));
     expect(screen.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeInTheDocument();

@@ -15,7 +15,6 @@ import type { FrameExtras } from './frameExtras';
 import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
 import { leaveHost, releaseFrame, showFrame, takeEarly, takeFrame } from './framePool';
 import messages from './messages';
-import { usePostEventMutation } from './postEvent';
 
 const ContentModal = lazy(() => import('./ContentModal'));
 
@@ -96,7 +95,6 @@ export function UnitFrame({
   const [modal, setModal] = useState<FrameModal | null>(null);
   const lmsOrigin = new URL(config.LMS_BASE_URL).origin;
   const loaded = height > 0;
-  const [postEvent] = usePostEventMutation();
   const dispatch = useAppDispatch();
   // The frame's extras once its unit has shown (./frameExtras.ts), and the messages that came before them.
   const extras = useRef<FrameExtras | null>(null);
@@ -201,17 +199,6 @@ export function UnitFrame({
         case 'offset':
           window.scrollTo(0, message.offset + element.offsetTop);
           break;
-        case 'post-event': {
-          // The POST, then the call-to-action toast and the course data again (postEvent.ts).
-          const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
-          logger.logInfo('Unit frame event: post_event', { unitId, url });
-          postEvent({ url, courseId: eventCourseId ?? courseId, researchEventData })
-            .unwrap()
-            .catch((error: unknown) => {
-              logger.logError(error, { unitId, url });
-            });
-          break;
-        }
         case 'event':
           logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
           break;
@@ -232,10 +219,10 @@ export function UnitFrame({
     seen?.messages.forEach(onMessage);
     if (seen?.loaded) onFrameLoad();
     return () => window.removeEventListener('message', onMessage);
-  }, [lmsOrigin, logger, unitId, courseId, postEvent, dispatch]);
+  }, [lmsOrigin, logger, unitId, dispatch]);
 
-  // Once the unit has shown: the visibility messages, a video's full screen and auto-advance, in their
-  // own chunk (./frameExtras.ts), for this frame until the unit goes (or the frame loads again).
+  // Once the unit has shown: the visibility messages, a video's full screen, auto-advance and post_event,
+  // in their own chunk (./frameExtras.ts), for this frame until the unit goes (or the frame loads again).
   useEffect(() => {
     const element = frame.current;
     if (!loaded || !element) return undefined;
@@ -244,7 +231,13 @@ export function UnitFrame({
     import('./frameExtras').then(
       ({ startFrameExtras }) => {
         if (!live) return;
-        started = extras.current = startFrameExtras(element, lmsOrigin);
+        started = extras.current = startFrameExtras(element, {
+          lmsOrigin,
+          courseId,
+          unitId,
+          dispatch,
+          logger,
+        });
         waiting.current.splice(0).forEach(started.onMessage);
       },
       () => undefined, // without them the unit works as before
@@ -254,7 +247,7 @@ export function UnitFrame({
       started?.stop();
       extras.current = null;
     };
-  }, [loaded, lmsOrigin, attempt]);
+  }, [loaded, lmsOrigin, attempt, courseId, unitId, dispatch, logger]);
 
   const spinner = <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />;
   return (

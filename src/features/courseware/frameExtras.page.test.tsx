@@ -44,7 +44,7 @@ async function unitShown(posts: MockInstance) {
     expect(posts).toHaveBeenCalledWith(
       {
         type: 'unit.visibilityStatus',
-        data: { topPosition: expect.any(Number), viewportHeight: innerHeight },
+        data: { topPosition: expect.any(Number) as unknown, viewportHeight: innerHeight },
       },
       LMS_ORIGIN,
     ),

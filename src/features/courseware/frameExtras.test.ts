@@ -2,15 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyFrameExtra, startFrameExtras, throttle, VISIBILITY_INTERVAL_MS } from './frameExtras';
 
 const LMS = 'http://localhost:18000';
+const classify = (data: unknown) => classifyFrameExtra(data, LMS);
+/** The unit's context: nothing here posts an event, so its dispatch and logger are never called. */
+const context = {
+  lmsOrigin: LMS,
+  courseId: 'course-v1:a+b+c',
+  unitId: 'block-v1:a+b+c+type@vertical+block@u',
+  dispatch: vi.fn(),
+  logger: { logInfo: vi.fn(), logError: vi.fn() },
+} as unknown as Parameters<typeof startFrameExtras>[1];
 
 describe('the messages of what a unit does later', () => {
   it('reads auto-advance and a video’s full screen, and nothing else', () => {
-    expect(classifyFrameExtra({ type: 'plugin.autoAdvance' })).toEqual({ kind: 'auto-advance' });
-    expect(classifyFrameExtra({ type: 'plugin.videoFullScreen', payload: { open: true } })).toEqual({
+    expect(classify({ type: 'plugin.autoAdvance' })).toEqual({ kind: 'auto-advance' });
+    expect(classify({ type: 'plugin.videoFullScreen', payload: { open: true } })).toEqual({
       kind: 'video-full-screen',
       open: true,
     });
-    expect(classifyFrameExtra({ type: 'plugin.videoFullScreen', payload: { open: false } })).toEqual({
+    expect(classify({ type: 'plugin.videoFullScreen', payload: { open: false } })).toEqual({
       kind: 'video-full-screen',
       open: false,
     });
@@ -22,7 +31,30 @@ describe('the messages of what a unit does later', () => {
       { type: 'plugin.resize', payload: { height: 3 } },
       { type: 'unit.visibilityStatus' },
     ]) {
-      expect(classifyFrameExtra(other)).toBeNull();
+      expect(classify(other)).toBeNull();
+    }
+  });
+});
+
+describe('a post_event from the unit (contract course-home §5.8)', () => {
+  it('is read to the LMS origin only, with its course id and its research data untouched', () => {
+    const research = { location: 'sequence-due-dates-banner', nested_key: { a_b: 1 } };
+    expect(
+      classify({
+        event_name: 'post_event',
+        post_data: { url: `${LMS}/api/x`, body_params: { course_id: 'course-v1:a+b+c' } },
+        research_event_data: research,
+      }),
+    ).toEqual({
+      kind: 'post-event',
+      postEvent: { url: `${LMS}/api/x`, courseId: 'course-v1:a+b+c', researchEventData: research },
+    });
+    expect(classify({ event_name: 'post_event', post_data: { url: '/api/x' } })).toEqual({
+      kind: 'post-event',
+      postEvent: { url: `${LMS}/api/x`, courseId: null, researchEventData: null },
+    });
+    for (const post_data of [undefined, null, {}, { url: 42 }, { url: 'https://evil.example.com/api/x' }]) {
+      expect(classify({ event_name: 'post_event', post_data })).toBeNull();
     }
   });
 });
@@ -70,7 +102,7 @@ describe('a unit frame’s extras', () => {
 
   it('tells the frame where it is at once, then on scroll and resize, throttled, until stopped', () => {
     const { element, post } = frame();
-    const extras = startFrameExtras(element, LMS);
+    const extras = startFrameExtras(element, context);
     const status = { type: 'unit.visibilityStatus', data: { topPosition: 240, viewportHeight: innerHeight } };
     expect(post).toHaveBeenCalledExactlyOnceWith(status, LMS);
     for (let i = 0; i < 5; i += 1) window.dispatchEvent(new Event('scroll'));
@@ -87,7 +119,7 @@ describe('a unit frame’s extras', () => {
   it('keeps the page’s scroll while a video is full screen and puts it back after', () => {
     const { element } = frame();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const extras = startFrameExtras(element, LMS);
+    const extras = startFrameExtras(element, context);
     // Leaving full screen without having entered it (a malformed order) moves nothing.
     extras.onMessage({ type: 'plugin.videoFullScreen', payload: { open: false } });
     expect(scrollTo).not.toHaveBeenCalled();

@@ -1,5 +1,9 @@
+import type { AppDispatch } from '@/lms/hooks';
+import type { Logger } from '@/platform/logging';
 import { autoAdvancePath } from './autoAdvance';
+import { sameOrigin } from './frameMessages';
 import { shownCourseware } from './hooks/useAutoAdvance';
+import { postEventApi } from './postEvent';
 
 /*
  * What a unit frame does once its unit has shown (issue 46, as frontend-app-learning's useIFrameBehavior
@@ -11,20 +15,51 @@ import { shownCourseware } from './hooks/useAutoAdvance';
  *   LMS can mark the blocks the learner has had on screen as viewed.
  * - In from the frame (the messages UnitFrame's own reader leaves `ignored`, from the LMS origin and this
  *   frame's window only): `plugin.videoFullScreen` keeps the page's scroll when a video goes full screen
- *   and puts it back when it leaves; `plugin.autoAdvance` moves on as Next would (./autoAdvance.ts).
+ *   and puts it back when it leaves; `plugin.autoAdvance` moves on as Next would (./autoAdvance.ts); a
+ *   `post_event` (contract course-home §5.8, the due-dates banner's button) is posted to the LMS
+ *   (./postEvent.ts: the call-to-action toast, the course data again), to the LMS origin only, as the POST
+ *   carries the learner's cookies.
  */
 
-export type FrameExtraMessage =
-  { readonly kind: 'auto-advance' } | { readonly kind: 'video-full-screen'; readonly open: boolean };
+/** A `post_event` from unit content: where to POST and what to send. */
+export interface FramePostEvent {
+  /** An absolute address on the LMS origin. */
+  readonly url: string;
+  /** `post_data.body_params.course_id`, or null when the message has none. */
+  readonly courseId: string | null;
+  /** Passed through exactly as received. */
+  readonly researchEventData: unknown;
+}
 
-/** A message of what the unit does later, or null for anything else (or a malformed one). */
-export function classifyFrameExtra(data: unknown): FrameExtraMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { type, payload } = data as { type?: unknown; payload?: unknown };
-  if (type === 'plugin.autoAdvance') return { kind: 'auto-advance' };
-  if (type !== 'plugin.videoFullScreen' || typeof payload !== 'object' || payload === null) return null;
-  const { open } = payload as { open?: unknown };
-  return typeof open === 'boolean' ? { kind: 'video-full-screen', open } : null;
+export type FrameExtraMessage =
+  | { readonly kind: 'auto-advance' }
+  | { readonly kind: 'video-full-screen'; readonly open: boolean }
+  | { readonly kind: 'post-event'; readonly postEvent: FramePostEvent };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A message of what the learner does in a unit shown, or null for anything else (or a malformed one). */
+export function classifyFrameExtra(data: unknown, lmsOrigin: string): FrameExtraMessage | null {
+  if (!isObject(data)) return null;
+  if (data.event_name === 'post_event') {
+    const post = isObject(data.post_data) ? data.post_data : {};
+    const params = isObject(post.body_params) ? post.body_params : {};
+    const url = typeof post.url === 'string' ? post.url : null;
+    if (url === null || !sameOrigin(url, lmsOrigin)) return null;
+    return {
+      kind: 'post-event',
+      postEvent: {
+        url: new URL(url, lmsOrigin).href,
+        courseId: typeof params.course_id === 'string' && params.course_id !== '' ? params.course_id : null,
+        researchEventData: data.research_event_data ?? null,
+      },
+    };
+  }
+  if (data.type === 'plugin.autoAdvance') return { kind: 'auto-advance' };
+  const payload = data.payload;
+  if (data.type !== 'plugin.videoFullScreen' || !isObject(payload)) return null;
+  return typeof payload.open === 'boolean' ? { kind: 'video-full-screen', open: payload.open } : null;
 }
 
 export interface Throttled {
@@ -65,12 +100,26 @@ export interface FrameExtras {
   readonly stop: () => void;
 }
 
+/** The unit whose frame it is, and what a post_event needs. */
+export interface FrameExtrasContext {
+  readonly lmsOrigin: string;
+  readonly courseId: string;
+  readonly unitId: string;
+  readonly dispatch: AppDispatch;
+  readonly logger: Logger;
+}
+
 /** Starts the unit frame's extras for `frame` (its unit has shown); `stop` when the unit goes. */
-export function startFrameExtras(frame: HTMLIFrameElement, lmsOrigin: string): FrameExtras {
+export function startFrameExtras(frame: HTMLIFrameElement, context: FrameExtrasContext): FrameExtras {
+  const { lmsOrigin, courseId, unitId, dispatch, logger } = context;
   const view = frame.ownerDocument.defaultView ?? window;
   const tell = () => {
     const data = { topPosition: frame.getBoundingClientRect().top, viewportHeight: view.innerHeight };
-    frame.contentWindow?.postMessage({ type: 'unit.visibilityStatus', data }, lmsOrigin);
+    try {
+      frame.contentWindow?.postMessage({ type: 'unit.visibilityStatus', data }, lmsOrigin);
+    } catch {
+      // A frame on its way out (its window gone) has nothing to mark as viewed.
+    }
   };
   const visibility = throttle(tell, VISIBILITY_INTERVAL_MS);
   view.addEventListener('scroll', visibility.call, { passive: true });
@@ -80,8 +129,19 @@ export function startFrameExtras(frame: HTMLIFrameElement, lmsOrigin: string): F
   let scrollBeforeFullScreen: number | null = null;
   return {
     onMessage(data) {
-      const message = classifyFrameExtra(data);
-      if (message?.kind === 'video-full-screen') {
+      const message = classifyFrameExtra(data, lmsOrigin);
+      if (message?.kind === 'post-event') {
+        const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
+        logger.logInfo('Unit frame event: post_event', { unitId, url });
+        dispatch(
+          postEventApi.endpoints.postEvent.initiate(
+            { url, courseId: eventCourseId ?? courseId, researchEventData },
+            { track: false },
+          ),
+        )
+          .unwrap()
+          .catch((error: unknown) => logger.logError(error, { unitId, url }));
+      } else if (message?.kind === 'video-full-screen') {
         if (!message.open && scrollBeforeFullScreen !== null) view.scrollTo(0, scrollBeforeFullScreen);
         scrollBeforeFullScreen = message.open ? view.scrollY : null;
       } else if (message?.kind === 'auto-advance') {

@@ -34,25 +34,8 @@ describe('unit frame messages (contract §10.3)', () => {
     expect(classify({ offset: 0 }).kind).toBe('ignored');
   });
 
-  it('reads a post_event to the LMS origin, its course id and its research data untouched', () => {
-    const research = { location: 'sequence-due-dates-banner', nested_key: { a_b: 1 } };
-    expect(
-      classify({
-        event_name: 'post_event',
-        post_data: { url: `${LMS}/api/x`, body_params: { course_id: 'course-v1:a+b+c' } },
-        research_event_data: research,
-      }),
-    ).toEqual({
-      kind: 'post-event',
-      postEvent: { url: `${LMS}/api/x`, courseId: 'course-v1:a+b+c', researchEventData: research },
-    });
-    expect(classify({ event_name: 'post_event', post_data: { url: `${LMS}/api/x` } })).toEqual({
-      kind: 'post-event',
-      postEvent: { url: `${LMS}/api/x`, courseId: null, researchEventData: null },
-    });
-    for (const post_data of [undefined, null, {}, { url: 42 }, { url: 'https://evil.example.com/api/x' }]) {
-      expect(classify({ event_name: 'post_event', post_data }).kind).toBe('ignored');
-    }
+  it('leaves a post_event to the extras that load once the unit has shown (frameExtras.ts)', () => {
+    expect(classify({ event_name: 'post_event', post_data: { url: `${LMS}/api/x` } }).kind).toBe('ignored');
   });
 
   it('reads events carrying event_name, and ignores anything else', () => {

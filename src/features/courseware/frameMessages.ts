@@ -1,4 +1,4 @@
-import { pluginResizeHeight } from '@/platform/pluginResize';
+import { pluginResizeHeight } from '@/lms/decode';
 
 /** The frame's permission list (spec §2, contract §10.2). */
 export const FRAME_ALLOW = 'microphone *; camera *; midi *; geolocation *; encrypted-media *';
@@ -6,8 +6,9 @@ export const FRAME_ALLOW = 'microphone *; camera *; midi *; geolocation *; encry
 /**
  * The messages a unit frame may send (contract §10.3), checked for shape. The caller has already checked
  * that the message comes from the LMS origin and from the unit's own frame; anything else is `ignored`
- * here. The messages of what the unit does later (a video's auto-advance and full screen) are read by
- * ./frameExtras.ts, which loads once the unit has shown, from what this leaves `ignored`.
+ * here. The messages of what the learner does in a unit shown (a video's auto-advance and full screen, a
+ * `post_event`) are read by ./frameExtras.ts, which loads once the unit has shown, from what this leaves
+ * `ignored`.
  */
 export interface FrameModal {
   /** Text shown as the dialog's body, or null to show `url` in a frame. */
@@ -21,28 +22,17 @@ export type FrameMessage =
   | { readonly kind: 'resize'; readonly height: number }
   | { readonly kind: 'modal'; readonly modal: FrameModal }
   | { readonly kind: 'offset'; readonly offset: number }
-  | { readonly kind: 'post-event'; readonly postEvent: FramePostEvent }
   | { readonly kind: 'event'; readonly name: string }
   /** The learner passed the course's entrance exam in this unit (today's LMS): the course opens up. */
   | { readonly kind: 'entrance-exam-passed' }
   | { readonly kind: 'ignored' };
-
-/** A `post_event` from unit content (contract course-home §5.8): where to POST and what to send. */
-export interface FramePostEvent {
-  /** An absolute address on the LMS origin (others are refused: the POST carries the learner's cookies). */
-  readonly url: string;
-  /** `post_data.body_params.course_id`, or null when the message has none. */
-  readonly courseId: string | null;
-  /** Passed through exactly as received. */
-  readonly researchEventData: unknown;
-}
 
 const IGNORED: FrameMessage = { kind: 'ignored' };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function sameOrigin(url: string, origin: string): boolean {
+export function sameOrigin(url: string, origin: string): boolean {
   try {
     return new URL(url, origin).origin === origin;
   } catch {
@@ -72,20 +62,8 @@ export function classifyFrameMessage(data: unknown, lmsOrigin: string): FrameMes
   if (data.type === undefined && typeof data.offset === 'number' && Number.isFinite(data.offset)) {
     return data.offset === 0 ? IGNORED : { kind: 'offset', offset: data.offset };
   }
-  if (data.event_name === 'post_event') {
-    const post = isObject(data.post_data) ? data.post_data : {};
-    const params = isObject(post.body_params) ? post.body_params : {};
-    const url = typeof post.url === 'string' ? post.url : null;
-    if (url === null || !sameOrigin(url, lmsOrigin)) return IGNORED;
-    return {
-      kind: 'post-event',
-      postEvent: {
-        url: new URL(url, lmsOrigin).href,
-        courseId: typeof params.course_id === 'string' && params.course_id !== '' ? params.course_id : null,
-        researchEventData: data.research_event_data ?? null,
-      },
-    };
-  }
+  // A post_event (the due-dates banner's button) is a learner's action in a unit shown: ./frameExtras.ts.
+  if (data.event_name === 'post_event') return IGNORED;
   if (typeof data.event_name === 'string' && data.event_name !== '') {
     return { kind: 'event', name: data.event_name };
   }

@@ -1,4 +1,4 @@
-import { pluginResizeHeight } from '@/platform/pluginResize';
+import { pluginResizeHeight } from '@/lms/decode';
 
 /**
  * The messages the discussions app sends its host frame (frontend-app-learning's DiscussionTab): its

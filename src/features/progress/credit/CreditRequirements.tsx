@@ -4,7 +4,6 @@ import warningIcon from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw
 import { useEffect, useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Icon } from '@/components/Icon';
-import dashboardMessages from '@/components/dashboardLink';
 import { usePlatform } from '@/platform/react';
 import { decodeCreditRequirements, type CreditEligibility, type CreditRequirementStatus } from './credit';
 import messages from './messages';
@@ -61,10 +60,7 @@ export default function CreditRequirements({ value }: { value: unknown }) {
   const link = (href: string | null | undefined, text: string): ReactNode =>
     href ? <a href={href}>{text}</a> : text;
   const creditLink = link(config.CREDIT_HELP_LINK_URL, intl.formatMessage(messages.courseCredit));
-  const dashboardLink = link(
-    `${config.LMS_BASE_URL}/dashboard`,
-    intl.formatMessage(dashboardMessages.dashboardLink),
-  );
+  const dashboardLink = link(`${config.LMS_BASE_URL}/dashboard`, intl.formatMessage(messages.dashboardLink));
   return (
     <section className="progress-credit mb-4" aria-labelledby={headingId}>
       <h3 id={headingId} className="h5">

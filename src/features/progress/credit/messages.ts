@@ -18,6 +18,12 @@ export default defineMessages({
     description:
       'Text of the link to the site’s help page about course credit, inside the eligibility sentence.',
   },
+  dashboardLink: {
+    id: 'learning.progress.credit.dashboardLink',
+    defaultMessage: 'dashboard',
+    description:
+      'Link text to the learner dashboard inside the credit eligibility sentence (the word of the exit page’s courseExit.dashboardLink, whose module the exit page’s first visit carries).',
+  },
   eligible: {
     id: 'progress.creditInformation.creditEligible',
     defaultMessage:

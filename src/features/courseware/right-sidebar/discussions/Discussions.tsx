@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
 import { useGetInContextTopicsQuery } from '@/lms/discussionTopics';
-import { pluginResizeHeight } from '@/platform/pluginResize';
+import { pluginResizeHeight } from '@/lms/decode';
 import { useConfig } from '@/platform/react';
 import { PANEL_ID, type RightSidebarState } from '../context';
 import { DISCUSSIONS } from '../discussions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluginResizeHeight } from './pluginResize';
+import { pluginResizeHeight } from './decode';
 
 describe('plugin.resize, the height every Open edX frame reports', () => {
   it('reads the height in whole pixels, rounded up, 0 included', () => {
