@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entranceCourse } from '@test/mock-lms/courses';
 import { setServerEra } from '@test/mock-lms/era';
 import { renderApp } from '@test/render';
-import { classifyFrameMessage } from './frameMessages';
+import { classifyFrameExtra } from './frameExtras';
 
 const C = entranceCourse.id;
 const block = (type: string, name: string) => `block-v1:edX+EntranceX+2026+type@${type}+block@${name}`;
@@ -73,7 +73,7 @@ describe('the entrance exam (today’s LMS, entrance_exam_data)', () => {
   });
 
   it('reads the unit’s "entrance exam passed" message', () => {
-    expect(classifyFrameMessage({ type: 'entranceExam.passed' }, 'http://localhost:18000')).toEqual({
+    expect(classifyFrameExtra({ type: 'entranceExam.passed' }, 'http://localhost:18000')).toEqual({
       kind: 'entrance-exam-passed',
     });
   });

@@ -4,15 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
-import { lmsApi } from '@/lms/api';
 import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { isSafeId } from '@/platform/urls';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
-import type { FrameExtras } from './frameExtras';
-import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
+import type { FrameExtras, FrameModal } from './frameExtras';
+import { classifyFrameMessage, FRAME_ALLOW } from './frameMessages';
 import { leaveHost, releaseFrame, showFrame, takeEarly, takeFrame } from './framePool';
 import messages from './messages';
 
@@ -186,29 +185,18 @@ export function UnitFrame({
     const onMessage = (event: MessageEvent) => {
       const element = frame.current;
       if (!element || event.origin !== lmsOrigin || event.source !== element.contentWindow) return;
-      const message = classifyFrameMessage(event.data, lmsOrigin);
+      const message = classifyFrameMessage(event.data);
       switch (message.kind) {
         case 'resize':
           reported.current = true;
           setFailed(false);
           setHeight(message.height);
           break;
-        case 'modal':
-          setModal(message.modal);
-          break;
         case 'offset':
           window.scrollTo(0, message.offset + element.offsetTop);
           break;
-        case 'event':
-          logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
-          break;
-        case 'entrance-exam-passed':
-          // The rest of the course opens: its record (the exam's standing), outlines and sequences again.
-          logger.logInfo('Unit frame event: entranceExam.passed', { unitId });
-          dispatch(lmsApi.util.invalidateTags(['Courseware', 'Outline', 'Sequence', 'Progress']));
-          break;
         default:
-          // What the unit does later (./frameExtras.ts), kept until its chunk has come.
+          // What a learner's action in the unit says (./frameExtras.ts), kept until its chunk has come.
           if (extras.current) extras.current.onMessage(event.data);
           else if (waiting.current.length < 20) waiting.current.push(event.data);
       }
@@ -219,7 +207,7 @@ export function UnitFrame({
     seen?.messages.forEach(onMessage);
     if (seen?.loaded) onFrameLoad();
     return () => window.removeEventListener('message', onMessage);
-  }, [lmsOrigin, logger, unitId, dispatch]);
+  }, [lmsOrigin]);
 
   // Once the unit has shown: the visibility messages, a video's full screen, auto-advance and post_event,
   // in their own chunk (./frameExtras.ts), for this frame until the unit goes (or the frame loads again).
@@ -237,6 +225,7 @@ export function UnitFrame({
           unitId,
           dispatch,
           logger,
+          openModal: setModal,
         });
         waiting.current.splice(0).forEach(started.onMessage);
       },

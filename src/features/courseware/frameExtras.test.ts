@@ -36,6 +36,33 @@ describe('the messages of what a unit does later', () => {
   });
 });
 
+describe('a dialog the unit asks for, and its events', () => {
+  it('opens a dialog with a body, or with an address on the LMS origin only', () => {
+    expect(classify({ type: 'plugin.modal', payload: { body: 'Hi' } })).toEqual({
+      kind: 'modal',
+      modal: { body: 'Hi', url: null, title: null },
+    });
+    expect(classify({ type: 'plugin.modal', payload: { url: '/lti', title: 'T' } })).toEqual({
+      kind: 'modal',
+      modal: { body: null, url: `${LMS}/lti`, title: 'T' },
+    });
+    for (const payload of [
+      undefined,
+      {},
+      { url: 'https://evil.example.com/' },
+      { url: 'javascript:alert(1)' },
+    ]) {
+      expect(classify({ type: 'plugin.modal', payload })).toBeNull();
+    }
+  });
+
+  it('reads the entrance exam passed, and events carrying event_name', () => {
+    expect(classify({ type: 'entranceExam.passed' })).toEqual({ kind: 'entrance-exam-passed' });
+    expect(classify({ event_name: 'shift_dates' })).toEqual({ kind: 'event', name: 'shift_dates' });
+    expect(classify({ event_name: '' })).toBeNull();
+  });
+});
+
 describe('a post_event from the unit (contract course-home §5.8)', () => {
   it('is read to the LMS origin only, with its course id and its research data untouched', () => {
     const research = { location: 'sequence-due-dates-banner', nested_key: { a_b: 1 } };

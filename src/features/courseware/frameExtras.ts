@@ -1,25 +1,36 @@
+import { lmsApi } from '@/lms/api';
 import type { AppDispatch } from '@/lms/hooks';
 import type { Logger } from '@/platform/logging';
 import { autoAdvancePath } from './autoAdvance';
-import { sameOrigin } from './frameMessages';
 import { shownCourseware } from './hooks/useAutoAdvance';
 import { postEventApi } from './postEvent';
 
 /*
  * What a unit frame does once its unit has shown (issue 46, as frontend-app-learning's useIFrameBehavior
  * does it; current-lms.md §9), in a chunk of its own that UnitFrame loads after the frame's first height:
- * the courseware's first visit carries none of it.
+ * the courseware's first visit carries none of it (decision 0031).
  *
  * - Out to the frame: `{"type": "unit.visibilityStatus", "data": {"topPosition", "viewportHeight"}}`, at
  *   once and then on every scroll and resize, at most once per 100 ms (the last one always sent), so the
  *   LMS can mark the blocks the learner has had on screen as viewed.
- * - In from the frame (the messages UnitFrame's own reader leaves `ignored`, from the LMS origin and this
- *   frame's window only): `plugin.videoFullScreen` keeps the page's scroll when a video goes full screen
- *   and puts it back when it leaves; `plugin.autoAdvance` moves on as Next would (./autoAdvance.ts); a
- *   `post_event` (contract course-home §5.8, the due-dates banner's button) is posted to the LMS
- *   (./postEvent.ts: the call-to-action toast, the course data again), to the LMS origin only, as the POST
- *   carries the learner's cookies.
+ * - In from the frame, what a learner's action in the unit says (the messages UnitFrame's own reader,
+ *   ./frameMessages.ts, leaves `ignored`; from the LMS origin and this frame's window only): a dialog to
+ *   open (`plugin.modal`, a body, or an address on the LMS origin only); a `post_event` (contract
+ *   course-home §5.8, the due-dates banner's button) posted to the LMS, to its origin only, as the POST
+ *   carries the learner's cookies (./postEvent.ts: the call-to-action toast, the course data again); the
+ *   entrance exam passed (today's LMS: the course's record, outlines and sequences asked again); other
+ *   events, logged; `plugin.videoFullScreen`, which keeps the page's scroll while a video is full screen
+ *   and gives it back; `plugin.autoAdvance`, which moves on as Next would (./autoAdvance.ts).
  */
+
+/** A dialog a unit asks for. */
+export interface FrameModal {
+  /** Text shown as the dialog's body, or null to show `url` in a frame. */
+  readonly body: string | null;
+  /** An address on the LMS origin (others are refused). */
+  readonly url: string | null;
+  readonly title: string | null;
+}
 
 /** A `post_event` from unit content: where to POST and what to send. */
 export interface FramePostEvent {
@@ -32,34 +43,67 @@ export interface FramePostEvent {
 }
 
 export type FrameExtraMessage =
+  | { readonly kind: 'modal'; readonly modal: FrameModal }
+  | { readonly kind: 'post-event'; readonly postEvent: FramePostEvent }
+  /** The learner passed the course's entrance exam in this unit (today's LMS): the course opens up. */
+  | { readonly kind: 'entrance-exam-passed' }
+  | { readonly kind: 'event'; readonly name: string }
   | { readonly kind: 'auto-advance' }
-  | { readonly kind: 'video-full-screen'; readonly open: boolean }
-  | { readonly kind: 'post-event'; readonly postEvent: FramePostEvent };
+  | { readonly kind: 'video-full-screen'; readonly open: boolean };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A message of what the learner does in a unit shown, or null for anything else (or a malformed one). */
+/** The address on `origin` (absolute), or null when `url` is not one (another site, a script, garbage). */
+function onOrigin(url: unknown, origin: string): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A message of what a learner's action in a unit shown says, or null for anything else (or malformed). */
 export function classifyFrameExtra(data: unknown, lmsOrigin: string): FrameExtraMessage | null {
   if (!isObject(data)) return null;
+  const payload = isObject(data.payload) ? data.payload : null;
+  switch (data.type) {
+    case 'plugin.modal': {
+      if (!payload) return null;
+      const title = typeof payload.title === 'string' ? payload.title : null;
+      if (typeof payload.body === 'string')
+        return { kind: 'modal', modal: { body: payload.body, url: null, title } };
+      const url = onOrigin(payload.url, lmsOrigin);
+      return url ? { kind: 'modal', modal: { body: null, url, title } } : null;
+    }
+    case 'entranceExam.passed':
+      return { kind: 'entrance-exam-passed' };
+    case 'plugin.autoAdvance':
+      return { kind: 'auto-advance' };
+    case 'plugin.videoFullScreen':
+      return typeof payload?.open === 'boolean' ? { kind: 'video-full-screen', open: payload.open } : null;
+    default:
+      break;
+  }
   if (data.event_name === 'post_event') {
     const post = isObject(data.post_data) ? data.post_data : {};
     const params = isObject(post.body_params) ? post.body_params : {};
-    const url = typeof post.url === 'string' ? post.url : null;
-    if (url === null || !sameOrigin(url, lmsOrigin)) return null;
+    const url = onOrigin(post.url, lmsOrigin);
+    if (url === null) return null;
     return {
       kind: 'post-event',
       postEvent: {
-        url: new URL(url, lmsOrigin).href,
+        url,
         courseId: typeof params.course_id === 'string' && params.course_id !== '' ? params.course_id : null,
         researchEventData: data.research_event_data ?? null,
       },
     };
   }
-  if (data.type === 'plugin.autoAdvance') return { kind: 'auto-advance' };
-  const payload = data.payload;
-  if (data.type !== 'plugin.videoFullScreen' || !isObject(payload)) return null;
-  return typeof payload.open === 'boolean' ? { kind: 'video-full-screen', open: payload.open } : null;
+  return typeof data.event_name === 'string' && data.event_name !== ''
+    ? { kind: 'event', name: data.event_name }
+    : null;
 }
 
 export interface Throttled {
@@ -100,18 +144,20 @@ export interface FrameExtras {
   readonly stop: () => void;
 }
 
-/** The unit whose frame it is, and what a post_event needs. */
+/** The unit whose frame it is, and what its messages need. */
 export interface FrameExtrasContext {
   readonly lmsOrigin: string;
   readonly courseId: string;
   readonly unitId: string;
   readonly dispatch: AppDispatch;
   readonly logger: Logger;
+  /** Shows the dialog a unit asked for (UnitFrame's ContentModal). */
+  readonly openModal: (modal: FrameModal) => void;
 }
 
 /** Starts the unit frame's extras for `frame` (its unit has shown); `stop` when the unit goes. */
 export function startFrameExtras(frame: HTMLIFrameElement, context: FrameExtrasContext): FrameExtras {
-  const { lmsOrigin, courseId, unitId, dispatch, logger } = context;
+  const { lmsOrigin, courseId, unitId, dispatch, logger, openModal } = context;
   const view = frame.ownerDocument.defaultView ?? window;
   const tell = () => {
     const data = { topPosition: frame.getBoundingClientRect().top, viewportHeight: view.innerHeight };
@@ -130,7 +176,15 @@ export function startFrameExtras(frame: HTMLIFrameElement, context: FrameExtrasC
   return {
     onMessage(data) {
       const message = classifyFrameExtra(data, lmsOrigin);
-      if (message?.kind === 'post-event') {
+      if (message?.kind === 'modal') {
+        openModal(message.modal);
+      } else if (message?.kind === 'event') {
+        logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
+      } else if (message?.kind === 'entrance-exam-passed') {
+        // The rest of the course opens: its record (the exam's standing), outlines and sequences again.
+        logger.logInfo('Unit frame event: entranceExam.passed', { unitId });
+        dispatch(lmsApi.util.invalidateTags(['Courseware', 'Outline', 'Sequence', 'Progress']));
+      } else if (message?.kind === 'post-event') {
         const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
         logger.logInfo('Unit frame event: post_event', { unitId, url });
         dispatch(
