@@ -208,9 +208,8 @@ export function absoluteLmsUrl(url: string, lmsBaseUrl: string): string {
  * Here, in the first download, because all three use it: a module of its own was a chunk of its own.
  */
 export function pluginResizeHeight(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { type, payload } = data as { type?: unknown; payload?: unknown };
-  if (type !== 'plugin.resize' || typeof payload !== 'object' || payload === null) return null;
-  const { height } = payload as { height?: unknown };
-  return typeof height === 'number' && Number.isFinite(height) && height >= 0 ? Math.ceil(height) : null;
+  if (!isRecord(data) || data.type !== 'plugin.resize' || !isRecord(data.payload)) return null;
+  const { height } = data.payload;
+  // NaN fails both comparisons; Infinity the second.
+  return typeof height === 'number' && height >= 0 && height < Infinity ? Math.ceil(height) : null;
 }

@@ -48,15 +48,10 @@ export function accessDeniedRedirect({
     case 'unfulfilled_milestones':
       return '/redirect/dashboard';
     // Enterprise sites (issue 46; frontend-app-learning's shared/access.js): the LMS's consent page, whose
-    // path `developer_message` carries (a message that is not a path on the LMS: the access-denied page,
-    // which says what the LMS said); the learner portal; the access-denied page with a way to switch the
-    // active enterprise.
-    case 'data_sharing_access_required': {
-      const path = lmsPath(courseAccess.developerMessage);
-      return path
-        ? `/redirect/consent?consentPath=${encodeURIComponent(path)}`
-        : `/course/${courseId}/access-denied`;
-    }
+    // path `developer_message` carries (checked by the redirect); the learner portal; the access-denied
+    // page with a way to switch the active enterprise.
+    case 'data_sharing_access_required':
+      return `/redirect/consent/${courseId}?consentPath=${encodeURIComponent(courseAccess.developerMessage ?? '')}`;
     case 'course_not_started_enterprise_learner':
       return '/redirect/enterprise-learner-dashboard';
     case 'incorrect_active_enterprise':
@@ -66,21 +61,5 @@ export function accessDeniedRedirect({
     default:
       if (page === 'outline') return null;
       return legacyPages ? `/redirect/course-home/${courseId}` : `/course/${courseId}/home`;
-  }
-}
-
-/**
- * A path on the LMS as an answer gives it (the consent page's, `/grant_data_sharing_permissions?…`): it
- * starts with one slash and stays on the origin it is joined to (no `//host`, no backslash, no scheme),
- * else null.
- */
-export function lmsPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || /^\/[/\\]|[\\\s]/.test(value)) return null;
-  try {
-    const base = 'http://lms.invalid';
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
   }
 }

@@ -21,7 +21,12 @@ function useRedirectRoute(kind: Kind): RedirectRoute {
     case 'dashboard':
       return { kind, search };
     case 'consent':
-      return { kind, consentPath: new URLSearchParams(search).get('consentPath') };
+      return {
+        kind,
+        courseId,
+        consentPath: new URLSearchParams(search).get('consentPath'),
+        publicPath: config.PUBLIC_PATH,
+      };
     case 'enterprise-portal':
       return {
         kind,
