@@ -38,6 +38,7 @@ describe('Open edX message ids (decision 0021)', () => {
       'exam.submitExamInstructions.warningText',
       'exam.submittedExamInstructions.title',
       'learn.hiddenAfterDue.gradeAvailable',
+      'learning.activeEnterprise.alert',
       'learning.celebration.goalCongrats',
       'learning.celebration.setGoal',
       'learning.effortEstimation.activities',
@@ -55,6 +56,7 @@ describe('Open edX message ids (decision 0021)', () => {
       'masquerade-widget.userName.input.placeholder',
       'progress.certificateBody.notAvailable.endDate',
       'progress.certificateStatus.notAvailable.endDate',
+      'progress.creditInformation.creditEligible',
       'progress.relatedLinks.outlineCard.link',
     ]);
   });

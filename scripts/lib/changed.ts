@@ -51,7 +51,7 @@ const EVERYTHING = [
 const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/outline|dates|courseHome|course-home|goal|notices|welcome/i, ['course-home', 'fault-matrix']],
   [/exams?\b|exams\/|proctor/i, ['exams', 'fault-matrix']],
-  [/courseware|course-frame|sequence|unit/i, ['courseware', 'frame', 'fault-matrix', 'soak']],
+  [/courseware|course-frame|sequence|unit/i, ['courseware', 'frame', 'unit-frame', 'fault-matrix', 'soak']],
   [/progress|certificate|grades?/i, ['progress', 'fault-matrix']],
   [/course-?exit|courseExit/i, ['course-exit', 'fault-matrix']],
   [/instructor-toolbar|toolbar|masquerade/i, ['staff-toolbar']],
@@ -61,6 +61,7 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^i18n\/|locales|i18n|messages/i, ['locales']],
   [/tutor|env-?config|theme|runtime/i, ['tutor']],
   [/discussion|live|redirects|unsubscribe|access-denied|platform/i, ['platform-paths']],
+  [/enterprise|access-?denied/i, ['enterprise']],
   [/decode|sanitiz|hostile|html/i, ['hostile-input']],
   [/baseQuery|fault/i, ['fault-matrix']],
 ];

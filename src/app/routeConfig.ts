@@ -220,6 +220,9 @@ export const ROUTES = [
   { id: 'redirectSurvey', paths: ['/redirect/survey/:courseId'] },
   { id: 'redirectDashboard', paths: ['/redirect/dashboard'] },
   { id: 'redirectHome', paths: ['/redirect/home/:courseId'] },
+  // Enterprise sites (issue 46): the LMS's data-sharing consent page, the enterprise learner portal.
+  { id: 'redirectConsent', paths: ['/redirect/consent/:courseId'] },
+  { id: 'redirectEnterpriseDashboard', paths: ['/redirect/enterprise-learner-dashboard'] },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -183,6 +183,8 @@ const ROUTE_ELEMENTS: Record<Exclude<RouteId, PageName>, ReactNode> = {
   redirectSurvey: <RedirectPage kind="survey" />,
   redirectDashboard: <RedirectPage kind="dashboard" />,
   redirectHome: <CourseHomeRedirect />,
+  redirectConsent: <RedirectPage kind="consent" />,
+  redirectEnterpriseDashboard: <RedirectPage kind="enterprise-portal" />,
 };
 
 /**

@@ -62,6 +62,12 @@ export interface CourseMetadata {
    * beside it (the courseware's right sidebar, issue 37). Absent (the spec's LMS): false.
    */
   readonly discussionSidebar: boolean;
+  /**
+   * The signed-in user may author the course in Studio: the staff toolbar's Studio link shows (issue 45).
+   * Today's LMS: `has_course_author_access` (else `studio_access`), as the current learning app reads it;
+   * the spec's LMS sends neither, and course staff keep the link.
+   */
+  readonly mayAuthor: boolean;
 }
 
 export function decodeCourseAccess(r: Reader): CourseAccess {
@@ -111,6 +117,7 @@ export function decodeCourseMetadata(
     canLoadCourseware: r.optBool('can_load_courseware', true),
     lmsHasLegacyPages: typeof r.raw('can_load_courseware') === 'boolean',
     discussionSidebar: r.optBool('is_new_discussion_sidebar_view_enabled'),
+    mayAuthor: r.optBool('has_course_author_access', r.optBool('studio_access', true)),
     celebrations: decodeCelebrations(r.optObj('celebrations')),
     courseAccess: decodeCourseAccess(r.obj('course_access')),
     tabs: decodeTabs(r, config.LMS_BASE_URL),

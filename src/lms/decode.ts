@@ -198,3 +198,18 @@ export function isoDate(value: unknown): string | null {
 export function absoluteLmsUrl(url: string, lmsBaseUrl: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${lmsBaseUrl}${url}` : url;
 }
+
+/**
+ * A frame's message, read as safely as an answer: `{"type": "plugin.resize", "payload": {"height": n}}`,
+ * the height every Open edX frame sends its host (the LMS's unit pages, the discussions app;
+ * frontend-app-learning's `messageTypes.resize`). The height in whole pixels (rounded up), or null for
+ * anything else, or a height that is not a finite, non-negative number. The one reader of it (issue 47):
+ * the unit frame, the discussion tab and the discussions beside a unit each decide what 0 means for them.
+ * Here, in the first download, because all three use it: a module of its own was a chunk of its own.
+ */
+export function pluginResizeHeight(data: unknown): number | null {
+  if (!isRecord(data) || data.type !== 'plugin.resize' || !isRecord(data.payload)) return null;
+  const { height } = data.payload;
+  // NaN fails both comparisons; Infinity the second.
+  return typeof height === 'number' && height >= 0 && height < Infinity ? Math.ceil(height) : null;
+}

@@ -54,6 +54,9 @@ export const OPTIONAL_CONFIG_KEYS = [
   'CREDIT_HELP_LINK_URL',
   'LEGACY_THEME_NAME',
   'ENTERPRISE_LEARNER_PORTAL_HOSTNAME',
+  // Where an enterprise learner whose course has not started goes (access code
+  // course_not_started_enterprise_learner, issue 46); without it, the portal at the hostname above.
+  'ENTERPRISE_LEARNER_PORTAL_URL',
   'PROCTORED_EXAM_FAQ_URL',
   'PROCTORED_EXAM_RULES_URL',
   // Platform paths and services (issue 16): the discussions app framed by the discussion tab, Google
@@ -76,7 +79,12 @@ export const OPTIONAL_CONFIG_KEYS = [
 ] as const;
 
 /** Flags: 'true' (from the build environment) and true (from runtime JSON) both switch them on. */
-export const FLAG_CONFIG_KEYS = ['ENABLE_JUMPNAV', 'ENABLE_NOTICES'] as const;
+export const FLAG_CONFIG_KEYS = [
+  'ENABLE_JUMPNAV',
+  'ENABLE_NOTICES',
+  // The progress tab's detailed grades list ungraded (practice) subsections too (issue 46).
+  'SHOW_UNGRADED_ASSIGNMENT_PROGRESS',
+] as const;
 
 /**
  * Keys whose value is a JSON document: a string of JSON in the build environment, an object from

@@ -44,6 +44,15 @@ export function accessDeniedRedirect({
       return pathTo('redirectSurvey', { courseId });
     case 'unfulfilled_milestones':
       return pathTo('redirectDashboard', {});
+    // Enterprise sites (issue 46; frontend-app-learning's shared/access.js): the LMS's consent page, whose
+    // path `developer_message` carries (checked by the redirect); the learner portal; the access-denied
+    // page with a way to switch the active enterprise.
+    case 'data_sharing_access_required':
+      return `${pathTo('redirectConsent', { courseId })}?consentPath=${encodeURIComponent(courseAccess.developerMessage ?? '')}`;
+    case 'course_not_started_enterprise_learner':
+      return pathTo('redirectEnterpriseDashboard', {});
+    case 'incorrect_active_enterprise':
+      return pathTo('accessDenied', { courseId });
     case 'microfrontend_disabled':
       return unitId && legacyPages ? pathTo('redirectCoursewareUnit', { courseId, unitId }) : null;
     default:

@@ -126,6 +126,12 @@ const VISITS: readonly Visit[] = [
   { name: 'outline', persona: 'verified', path: `/course/${DEMO}/home` },
   { name: 'dates', persona: 'verified', path: `/course/${DEMO}/dates` },
   { name: 'progress', persona: 'verified', path: `/course/${DEMO}/progress` },
+  // A credit course's requirements (issue 46): their names and statuses, poisoned too.
+  {
+    name: 'progress, credit course',
+    persona: 'verified',
+    path: '/course/course-v1:edX+Progress+Credit/progress',
+  },
   { name: 'courseware', persona: 'verified', path: LESSON_1 },
   { name: 'course exit', persona: 'verified', path: `/course/${CERT_READY}/course-end` },
   { name: 'exam', persona: 'verified', path: MIDTERM },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+import { hideSlotProbes } from './slotProbes';
 
 /**
  * The courseware's two layouts (decision 0023) in the browser. The shared build pins the spec's layout
@@ -14,18 +15,6 @@ const at = (n: number) => `${TUTOR}/learning/course/${DEMO}/${BASIC}/${unit(n)}`
 
 const titleRow = (page: Page) => page.locator('.unit-header .top-unit-navigation');
 const unitTabs = (page: Page) => page.getByRole('list', { name: 'Units of this sequence' });
-
-/**
- * The Tutor build's env.config puts a probe into every plugin slot (tutor.spec.ts): out of the pictures,
- * which show the layout a learner gets. Set through the DOM, as the page's policy refuses injected styles.
- */
-async function hideSlotProbes(page: Page) {
-  await page.evaluate(() => {
-    for (const probe of document.querySelectorAll<HTMLElement>('.badge.text-bg-warning')) {
-      if (probe.textContent.startsWith('Plugin in ')) probe.style.display = 'none';
-    }
-  });
-}
 
 test.describe('courseware layouts', () => {
   test('today’s LMS, the key unset: Previous and Next beside the unit’s title, no unit tabs, and Next moves focus to the new title', async ({

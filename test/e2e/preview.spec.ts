@@ -1,6 +1,9 @@
-import { expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+import { expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
 
-/** Studio's Preview button (issue 37): the draft of a unit for course staff, nothing for anyone else. */
+/**
+ * Studio's Preview button (issue 37): the draft of a unit for course staff; anyone else gets the published
+ * unit at the same address without /preview (issue 45).
+ */
 const PLATFORM = 'course-v1:edX+Platform+2025';
 const SEQ = 'block-v1:edX+Platform+2025+type@sequential+block@first_steps';
 const unit = (n: number) => `block-v1:edX+Platform+2025+type@vertical+block@first_steps_unit_${n}`;
@@ -48,17 +51,23 @@ test.describe('Studio’s preview', () => {
     expect(writes).toEqual([]);
   });
 
-  test('gives a learner the not-available page and the LMS no preview request', async ({ page, mock }) => {
+  test('sends a learner to the published unit, without /preview, and the LMS gets no preview request', async ({
+    page,
+    mock,
+  }) => {
     await mock.signIn('verified');
-    const frames: string[] = [];
+    const drafts: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/xblock/')) frames.push(request.url());
+      const url = new URL(request.url());
+      if (url.origin === LMS && url.searchParams.get('preview') === '1') drafts.push(request.url());
     });
-    await page.goto(PREVIEW);
-    await expect(page.getByRole('heading', { name: 'You do not have access to this course' })).toBeVisible();
-    await expect(page.getByText('Only the course’s staff can preview unpublished content.')).toBeVisible();
-    expect(frames).toEqual([]);
-    await expectNoAxeViolations(page);
+    await page.goto(`${PREVIEW}?preview=1`);
+    await expect(page).toHaveURL(new RegExp(`${PREVIEW.slice('/preview'.length).replaceAll('+', '\\+')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
+    await expect(page.frameLocator('#unit-iframe').locator('#content')).toBeVisible();
+    await expect(page.frameLocator('#unit-iframe').locator('[data-draft]')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Draft preview' })).toHaveCount(0);
+    expect(drafts).toEqual([]);
   });
 
   test('screenshots: the preview at desktop and phone width, left-to-right and right-to-left', async ({
@@ -77,16 +86,6 @@ test.describe('Studio’s preview', () => {
       },
       WIDTHS,
       { axe: true },
-    );
-    await mock.signIn('verified');
-    await screenshots(
-      page,
-      'preview-learner',
-      PREVIEW,
-      async (p) => {
-        await expect(p.locator('h1')).toBeVisible();
-      },
-      WIDTHS,
     );
   });
 });

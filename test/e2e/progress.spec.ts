@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+import { hideSlotProbes } from './slotProbes';
 
 /** Progress scenario courses (test/mock-lms/courses/progress.ts). */
 const GRADES = 'course-v1:edX+Progress+Grades';
@@ -117,5 +119,96 @@ test.describe('progress tab', () => {
     await screenshots(page, 'progress-staff-learner', progress(GRADES, 11), async (p) => {
       await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
     });
+  });
+});
+
+/**
+ * What sites switch on (issue 46): a credit course's requirements, and the ungraded subsections of
+ * SHOW_UNGRADED_ASSIGNMENT_PROGRESS, which the Tutor build reads from the runtime configuration (the test
+ * adds the key to the LMS's answer, as a site's configuration would).
+ */
+const CREDIT = 'course-v1:edX+Progress+Credit';
+const PRACTICE = 'course-v1:edX+Progress+Practice';
+const TUTOR = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
+const REQUIREMENTS = /^(Requirements for course credit|متطلبات الساعات المعتمدة للمساق)$/;
+
+async function showUngraded(page: Page) {
+  await page.route(`${TUTOR}/api/mfe_config/v1*`, async (route) => {
+    const answer = await route.fetch();
+    const config = (await answer.json()) as Record<string, unknown>;
+    await route.fulfill({ response: answer, json: { ...config, SHOW_UNGRADED_ASSIGNMENT_PROGRESS: true } });
+  });
+}
+
+test.describe('progress tab: what sites switch on', () => {
+  test('a credit course lists its requirements, each with its status, and the site’s help on credit', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(progress(CREDIT));
+    const credit = page.getByRole('region', { name: 'Requirements for course credit' });
+    await expect(credit).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Grades & Credit' })).toBeVisible();
+    await expect(credit.getByRole('term')).toHaveText([
+      'Minimum grade for credit (80%)',
+      'Proctored Midterm',
+      'Identity Verification',
+      'Re-verification',
+    ]);
+    await expect(credit.getByRole('definition')).toHaveText([
+      'Upcoming',
+      'Verification submitted',
+      'Completed',
+      'Verification failed',
+    ]);
+    await credit.getByRole('link', { name: 'course credit' }).click();
+    await expect(page).toHaveURL(`${LMS}/support/credit`);
+  });
+
+  test('with SHOW_UNGRADED_ASSIGNMENT_PROGRESS, the detailed grades list practice work too', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await showUngraded(page);
+    await page.goto(`${TUTOR}/learning${progress(PRACTICE)}`);
+    const detailed = page.getByRole('region', { name: 'Detailed grades' });
+    await expect(detailed.getByText('Practice Scores:', { exact: true })).toHaveCount(3);
+    await expect(detailed.getByRole('list', { name: 'Week 1' }).getByRole('link')).toHaveText([
+      'Self-check 1',
+      'Homework 1',
+    ]);
+    await expect(detailed.getByRole('list', { name: 'Week 2' }).getByRole('link')).toHaveText([
+      'Self-check 2',
+    ]);
+  });
+
+  test('screenshots of the credit requirements and the practice scores, with axe', async ({ page, mock }) => {
+    test.slow(); // two screens, desktop and phone, both directions
+    await mock.signIn('verified');
+    await screenshots(
+      page,
+      'progress-credit',
+      progress(CREDIT),
+      async (p) => {
+        await expect(p.getByRole('region', { name: REQUIREMENTS })).toBeVisible();
+      },
+      undefined,
+      { axe: true },
+    );
+    await showUngraded(page);
+    await screenshots(
+      page,
+      'progress-ungraded',
+      `${TUTOR}/learning${progress(PRACTICE)}`,
+      async (p) => {
+        await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
+        await expect(p.locator('.progress-subsection')).toHaveCount(3);
+        await hideSlotProbes(p);
+      },
+      undefined,
+      { axe: true },
+    );
   });
 });

@@ -165,6 +165,17 @@ test.describe('staff toolbar', () => {
     await expect(toolbar(page).getByRole('link', { name: 'Studio' })).toBeVisible();
   });
 
+  test('staff who may not author the course keep the toolbar without the Studio link (issue 45)', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('limited-staff');
+    await page.goto(home);
+    await expect(viewAs(page)).toBeVisible();
+    await expect(toolbar(page).getByRole('link', { name: 'Insights' })).toBeVisible();
+    await expect(toolbar(page).getByRole('link', { name: 'Studio' })).toHaveCount(0);
+  });
+
   test('links a unit to its Studio container', async ({ page, mock }) => {
     await mock.signIn('staff');
     await page.goto(`/course/${DEMO}/${sequence}/${unit}`);

@@ -10,6 +10,7 @@ import { examsCourse } from './courses/exams';
 import { completedScenarioUnits, courseHomeScenarioCourses, datesShowcaseCourse } from './courses/courseHome';
 import { gatesCourse } from './courses/gates';
 import { entranceCourse } from './courses/entrance';
+import { enterpriseCourses } from './courses/enterprise';
 import { hiddenCourse } from './courses/hidden';
 import { platformCourse } from './courses/platform';
 import { auditOnlyCourse, UPGRADE_ACCESS_DAYS, upgradeClosedCourse, upgradeCourse } from './courses/upgrade';
@@ -49,6 +50,11 @@ export interface Persona {
   readonly administrator: boolean;
   /** Course staff on every course (original_user_is_staff). */
   readonly courseStaff: boolean;
+  /**
+   * Course staff who may not author the course in Studio (the LMS's limited staff role): course_metadata's
+   * `has_course_author_access` and `studio_access` are false for them (issue 45). Absent: course staff may.
+   */
+  readonly limitedStaff?: boolean;
   readonly timezone: string | null;
   readonly enrollments: Readonly<Record<string, PersonaEnrollment>>;
   /** Units already completed when the server starts, by course. */
@@ -266,6 +272,21 @@ export const PERSONAS: readonly Persona[] = [
     enrollments: {},
   },
   {
+    id: 'limited-staff',
+    label: 'Limited staff (no Studio)',
+    description:
+      'Course staff with the limited staff role, not enrolled: the staff toolbar without the Studio link (may not author the course).',
+    userId: 8,
+    username: 'limited_staff',
+    email: 'limited@example.com',
+    name: 'Lee Limited',
+    administrator: false,
+    courseStaff: true,
+    limitedStaff: true,
+    timezone: 'UTC',
+    enrollments: {},
+  },
+  {
     id: 'staff-as-learner',
     label: 'Staff viewing as a learner',
     description: 'Course staff, enrolled, with "View this course as: Learner" already chosen.',
@@ -302,6 +323,22 @@ export const PERSONAS: readonly Persona[] = [
       [upgradeCourse.id]: { mode: 'verified', createdDaysAgo: 100 },
     },
     masquerade: { role: 'student', userName: 'edx' },
+  },
+  {
+    id: 'enterprise',
+    label: 'Enterprise learner',
+    description:
+      'An enterprise’s learner (issue 46), verified in the three "Enterprise:" courses: data-sharing consent still to give, a course not started (the learner portal), and a course of another enterprise than the active one.',
+    userId: 41,
+    username: 'enterprise_learner',
+    email: 'enterprise@example.com',
+    name: 'Emma Enterprise',
+    administrator: false,
+    courseStaff: false,
+    timezone: 'UTC',
+    enrollments: Object.fromEntries(
+      enterpriseCourses.map((course) => [course.id, { mode: 'verified' as const, createdDaysAgo: 5 }]),
+    ),
   },
   ...upgradePersonas(),
 ];

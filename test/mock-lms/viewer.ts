@@ -1,4 +1,7 @@
 import { now, resolveDate } from './clock';
+import { ENROLLMENT_ENTERPRISE } from './courses/enterprise';
+import { activeEnterpriseOf, enterpriseState } from './enterpriseState';
+import { APP_ORIGIN, LMS_ORIGIN } from './env';
 import type { MockCourse } from './courses/model';
 import { isCurrentEra } from './era';
 import { findPersona, findPersonaByUser, type MasqueradeSetting, type Persona } from './personas';
@@ -85,11 +88,53 @@ const denied = (
   ...extra,
 });
 
+/**
+ * An enterprise course's refusal of its enrolled learner (issue 46, courses/enterprise.ts), as today's
+ * LMS words it (openedx-platform's access_response.py), or null once they consented or switched enterprise.
+ */
+function enterpriseRefusal(course: MockCourse, username: string): WireCourseAccess | null {
+  switch (course.enterprise?.code) {
+    case 'data_sharing_access_required': {
+      if (enterpriseState().consented.has(uc(username, course.id))) return null;
+      // enterprise_support's get_enterprise_consent_url: the consent page, and where to go after it.
+      const consent = new URLSearchParams({
+        course_id: course.id,
+        next: `${APP_ORIGIN}/course/${course.id}/home`,
+        failure_url: `${LMS_ORIGIN}/dashboard`,
+        source: 'CoursewareAccess',
+      });
+      return denied('data_sharing_access_required', 'You must give Data Sharing Consent for the course', {
+        developer_message: `/enterprise/grant_data_sharing_permissions?${consent.toString()}`,
+      });
+    }
+    case 'incorrect_active_enterprise': {
+      const active = activeEnterpriseOf(username);
+      if (active === ENROLLMENT_ENTERPRISE) return null;
+      return denied(
+        'incorrect_active_enterprise',
+        `You are enrolled in this course with '${ENROLLMENT_ENTERPRISE}'. However, you are currently logged in as a '${active}' user. Please log in with '${ENROLLMENT_ENTERPRISE}' to access this course.`,
+        {
+          developer_message:
+            'User active enterprise should be same as EnterpriseCourseEnrollment enterprise.',
+        },
+      );
+    }
+    default:
+      return null;
+  }
+}
+
 /** The LMS's access verdict for the course home and courseware (course_access). */
 export function courseAccess(course: MockCourse, viewer: Viewer): WireCourseAccess {
   if (viewer.isStaff) return granted;
   const start = resolveDate(course.start);
   if (start && Date.parse(start) > now() && !viewer.originalUserIsStaff) {
+    // An enterprise's learner goes to their learner portal instead of the dashboard.
+    if (
+      course.enterprise?.code === 'course_not_started_enterprise_learner' &&
+      enrollmentOf(viewer, course.id)
+    )
+      return denied('course_not_started_enterprise_learner', `Course does not start until ${start}`);
     return denied('course_not_started', `Course does not start until ${start}`);
   }
   if (!viewer.effective) {
@@ -100,6 +145,8 @@ export function courseAccess(course: MockCourse, viewer: Viewer): WireCourseAcce
   const enrollment = enrollmentOf(viewer, course.id);
   if (!enrollment)
     return denied('enrollment_required', 'You must be enrolled in the course to see course content.');
+  const refusal = enterpriseRefusal(course, viewer.effective.username);
+  if (refusal) return refusal;
   const expires = auditAccessExpiration(course, enrollment);
   if (expires && Date.parse(expires) < now() && !viewer.originalUserIsStaff) {
     const date = new Date(expires).toUTCString().slice(5, 16);
@@ -120,6 +167,10 @@ const REDIRECTING_ACCESS_ERRORS = new Set([
   'audit_expired',
   'unfulfilled_milestones',
   'survey_required',
+  // Enterprise sites (issue 46): check_course_access_with_redirect redirects for these too.
+  'course_not_started_enterprise_learner',
+  'data_sharing_access_required',
+  'incorrect_active_enterprise',
 ]);
 
 export function forbiddenToday(course: MockCourse, viewer: Viewer): { detail: string } | null {

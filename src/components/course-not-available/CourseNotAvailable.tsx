@@ -1,4 +1,5 @@
 import lock from 'bootstrap-icons/icons/shield-lock.svg?raw';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { usePlatform } from '@/platform/react';
@@ -9,7 +10,14 @@ import messages from './messages';
  * dashboard, and the site's support when it has one. Shown by the access-denied page and by every course
  * page whose course metadata the LMS refuses (403): a page that stays, never a redirect that could loop.
  */
-export function CourseNotAvailable({ message }: { message?: string | null }) {
+export function CourseNotAvailable({
+  message,
+  extra,
+}: {
+  message?: string | null;
+  /** What follows the reason in its paragraph (the access-denied page's way to switch enterprise). */
+  extra?: ReactNode;
+}) {
   const intl = useIntl();
   const { config } = usePlatform();
   return (
@@ -17,7 +25,10 @@ export function CourseNotAvailable({ message }: { message?: string | null }) {
       <div className="mx-auto text-center" style={{ maxWidth: '36rem' }}>
         <Icon svg={lock} size="3rem" className="text-primary mb-3" />
         <h1 className="h3">{intl.formatMessage(messages.heading)}</h1>
-        <p dir="auto">{message || intl.formatMessage(messages.body)}</p>
+        <p>
+          <span dir="auto">{message || intl.formatMessage(messages.body)}</span>
+          {extra}
+        </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <a className="btn btn-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
             {intl.formatMessage(messages.dashboard)}

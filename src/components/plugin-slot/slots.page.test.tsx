@@ -304,6 +304,9 @@ const PAGES: readonly Page[] = [
     steps: [
       {
         slots: [
+          learning('progress_tab_course_completion', ['enableProgressGraph'], {
+            content: $('[aria-labelledby="progress-completion-heading"]'),
+          }),
           learning('progress_tab_certificate_status_main_body', [], {
             alias: 'progress_tab_certificate_status_main_body_slot',
           }),
@@ -443,8 +446,8 @@ describe('every plugin slot in its place (docs/plugin-slots.md)', () => {
   it('names each slot once', () => {
     const ids = PAGES.flatMap(slotsOf).map((slot) => slot.id);
     expect(new Set(ids).size).toBe(ids.length);
-    // The learning app's 35 but the 6 of the outline sidebar (placed with it), and the header's 8 inner ones.
-    expect(ids).toHaveLength(37);
+    // The learning app's 36 but the 6 of the outline sidebar (placed with it), and the header's 8 inner ones.
+    expect(ids).toHaveLength(38);
   });
 
   describe.each(PAGES)('$name', (page) => {

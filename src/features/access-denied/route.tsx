@@ -4,6 +4,7 @@ import {
   CourseNotAvailable,
   courseNotAvailableMessages as messages,
 } from '@/components/course-not-available/CourseNotAvailable';
+import { loadable } from '@/components/loadable';
 import { Redirect } from '@/components/Redirect';
 import { PageShell } from '@/components/page/PageShell';
 import { pageTitle } from '@/components/pageTitle';
@@ -15,11 +16,16 @@ import { PageTitle } from '@/components/PageTitle';
 import { pathTo } from '@/app/routeConfig';
 import sharedMessages from '@/components/messages';
 
+/** The way to switch the active enterprise (issue 46): its own chunk, for that access code only. */
+const ChangeEnterprise = loadable(() => import('./ChangeEnterprise'), 'ChangeEnterprise');
+
 /**
  * The access-denied page (/course/{courseId}/access-denied, where the platform sends a learner whose active
  * enterprise or account may not open the course; conventions §8.8). It asks the course again: with access
  * the learner goes on to the course home; without, it says so, in the LMS's words when it gave some.
- * It is not framed by the course pages' frame, whose denied redirects could lead back here.
+ * It is not framed by the course pages' frame, whose denied redirects could lead back here. A learner
+ * signed in as another enterprise than the course's (`incorrect_active_enterprise`) also gets the way to
+ * switch enterprise.
  */
 export default function AccessDeniedPage() {
   const intl = useIntl();
@@ -37,7 +43,14 @@ export default function AccessDeniedPage() {
       {isLoading ? (
         <LoadingSpinner label={intl.formatMessage(sharedMessages.loadingCourse)} className="py-5" />
       ) : (
-        <CourseNotAvailable message={data?.courseAccess.userMessage ?? refusalDetail(error)} />
+        <CourseNotAvailable
+          message={data?.courseAccess.userMessage ?? refusalDetail(error)}
+          extra={
+            data?.courseAccess.errorCode === 'incorrect_active_enterprise' && (
+              <ChangeEnterprise courseId={courseId} />
+            )
+          }
+        />
       )}
     </PageShell>
   );

@@ -1,7 +1,8 @@
 import '@/styles/modal.scss';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
-import { FRAME_ALLOW, type FrameModal } from './frameMessages';
+import type { FrameModal } from './frameExtras';
+import { FRAME_ALLOW } from './frameMessages';
 import messages from './messages';
 import sharedMessages from '@/components/messages';
 

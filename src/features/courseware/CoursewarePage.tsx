@@ -20,6 +20,7 @@ import { usePlatform } from '@/platform/react';
 import { RightSidebar } from './right-sidebar/RightSidebar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { dropHeadStart } from './framePool';
+import { useAutoAdvance } from './hooks/useAutoAdvance';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
 import { useFrameLoaded } from './hooks/useFrameLoaded';
 import { useNavControls } from './hooks/useNavControls';
@@ -319,6 +320,7 @@ function CoursewareView({
     entranceExam: course.entranceExam,
   });
   usePrefetchNeighbours({ sequence, ...targets });
+  useAutoAdvance({ courseId, next: targets.next, sequence, entranceExam: course.entranceExam });
   useScrollToTopOnMove(place);
   const position = usePositionSave({ courseId, place, sequence });
   useCompletionOnLeave({ courseId, place, sequenceData, ignore: position.revertingTo });

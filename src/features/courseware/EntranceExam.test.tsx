@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { entranceCourse } from '@test/mock-lms/courses';
 import { setServerEra } from '@test/mock-lms/era';
 import { renderApp } from '@test/render';
-import { classifyFrameMessage } from './frameMessages';
+import { classifyFrameExtra } from './frameExtras';
 
 const C = entranceCourse.id;
 const block = (type: string, name: string) => `block-v1:edX+EntranceX+2026+type@${type}+block@${name}`;
 const EXAM = block('sequential', 'entrance_exam_questions');
 const EXAM_UNIT = block('vertical', 'entrance_exam_unit_1');
+/** The exam's last unit: Next from it leaves the exam's section. */
+const EXAM_LAST = block('vertical', 'entrance_exam_unit_2');
 const WELCOME = block('sequential', 'welcome');
 const WELCOME_UNIT = block('vertical', 'welcome_unit_1');
 /** The first render loads the courseware's chunk. */
@@ -55,12 +57,12 @@ describe('the entrance exam (today’s LMS, entrance_exam_data)', () => {
   it('offers no Next out of the exam’s section until the exam is passed, and Next once it is', async () => {
     const crumbs = () => screen.getByRole('navigation', { name: 'Course location' });
     const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
-    const { unmount } = await renderApp(`/course/${C}/${EXAM}/${EXAM_UNIT}`, { persona: 'verified' });
+    const { unmount } = await renderApp(`/course/${C}/${EXAM}/${EXAM_LAST}`, { persona: 'verified' });
     await screen.findByText(NOT_PASSING, {}, SLOW);
     await waitFor(() => expect(crumbs()).toHaveTextContent('Entrance Exam'), { timeout: 3000 });
     expect(within(topNav()).getByRole('button', { name: 'Next' })).toBeDisabled();
     unmount();
-    await renderApp(`/course/${C}/${EXAM}/${EXAM_UNIT}`, { persona: 'audit' });
+    await renderApp(`/course/${C}/${EXAM}/${EXAM_LAST}`, { persona: 'audit' });
     expect(
       await within(await screen.findByRole('navigation', { name: 'Sequence navigation' }, SLOW)).findByRole(
         'link',
@@ -71,7 +73,7 @@ describe('the entrance exam (today’s LMS, entrance_exam_data)', () => {
   });
 
   it('reads the unit’s "entrance exam passed" message', () => {
-    expect(classifyFrameMessage({ type: 'entranceExam.passed' }, 'http://localhost:18000')).toEqual({
+    expect(classifyFrameExtra({ type: 'entranceExam.passed' }, 'http://localhost:18000')).toEqual({
       kind: 'entrance-exam-passed',
     });
   });

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import { useEffectEvent } from '@/components/hooks/useEffectEvent';
-import { lmsApi } from '@/lms/api';
 import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
+import { isSafeId } from '@/platform/urls';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
-import { classifyFrameMessage, FRAME_ALLOW, type FrameModal } from './frameMessages';
+import type { FrameExtras, FrameModal } from './frameExtras';
+import { classifyFrameMessage, FRAME_ALLOW } from './frameMessages';
 import { leaveHost, releaseFrame, showFrame, takeEarly, takeFrame } from './framePool';
 import messages from './messages';
-import { usePostEventMutation } from './postEvent';
 
 const ContentModal = lazy(() => import('./ContentModal'));
 
@@ -20,6 +21,9 @@ const ContentModal = lazy(() => import('./ContentModal'));
  * The unit frame's address (spec §7, contract §10.1), with the exam access token of an edx-exams exam
  * (exams contract §4; '' when it could not be had) when there is one to carry; Studio's preview asks for
  * the draft with `preview=1`, as the current learning app does (the LMS shows it to course staff only).
+ * A block to go to inside the unit (the courseware address's `?jumpToId=`, from the LMS's `jump_to`) goes
+ * as `jumpToId` for the LMS and as the fragment the browser scrolls to (upstream's Unit/urls.ts), when it
+ * has an Open edX key's characters only.
  */
 export function unitFrameUrl(
   lmsBaseUrl: string,
@@ -28,11 +32,13 @@ export function unitFrameUrl(
   format: string | null,
   examAccess: string | null = null,
   preview = false,
+  jumpToId: string | null = null,
 ) {
   const view = signedIn ? 'student_view' : 'public_view';
+  const jump = jumpToId && isSafeId(jumpToId) ? `&jumpToId=${encodeURIComponent(jumpToId)}#${jumpToId}` : '';
   return `${lmsBaseUrl}/xblock/${unitId}?show_title=0&show_bookmark_button=0&recheck_access=1&view=${view}${
     format ? `&format=${format}` : ''
-  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}${preview ? '&preview=1' : ''}`;
+  }${examAccess !== null ? `&exam_access=${encodeURIComponent(examAccess)}` : ''}${preview ? '&preview=1' : ''}${jump}`;
 }
 
 /**
@@ -88,8 +94,10 @@ export function UnitFrame({
   const [modal, setModal] = useState<FrameModal | null>(null);
   const lmsOrigin = new URL(config.LMS_BASE_URL).origin;
   const loaded = height > 0;
-  const [postEvent] = usePostEventMutation();
   const dispatch = useAppDispatch();
+  // The frame's extras once its unit has shown (./frameExtras.ts), and the messages that came before them.
+  const extras = useRef<FrameExtras | null>(null);
+  const waiting = useRef<unknown[]>([]);
 
   useEffect(() => {
     if (loaded) onLoaded();
@@ -103,7 +111,18 @@ export function UnitFrame({
   const srcFor = useEffectEvent((id: string) =>
     hasExamAccess ? null : unitFrameUrl(config.LMS_BASE_URL, id, user !== null, format, null, preview),
   );
-  const src = unitFrameUrl(config.LMS_BASE_URL, unitId, user !== null, format, examAccess.token, preview);
+  // Only the unit the address names gets its `jumpToId`: a frame started ahead for another unit has none,
+  // and neither has that unit's address, so the two stay the same (framePool.ts takes it as it is).
+  const jumpToId = new URLSearchParams(useLocation().search).get('jumpToId');
+  const src = unitFrameUrl(
+    config.LMS_BASE_URL,
+    unitId,
+    user !== null,
+    format,
+    examAccess.token,
+    preview,
+    jumpToId,
+  );
   // An edx-exams exam's frame waits for its access token (exams contract §4).
   const frameShown = !examAccess.pending;
   const host = useRef<HTMLDivElement>(null);
@@ -166,40 +185,20 @@ export function UnitFrame({
     const onMessage = (event: MessageEvent) => {
       const element = frame.current;
       if (!element || event.origin !== lmsOrigin || event.source !== element.contentWindow) return;
-      const message = classifyFrameMessage(event.data, lmsOrigin);
+      const message = classifyFrameMessage(event.data);
       switch (message.kind) {
         case 'resize':
           reported.current = true;
           setFailed(false);
           setHeight(message.height);
           break;
-        case 'modal':
-          setModal(message.modal);
-          break;
         case 'offset':
           window.scrollTo(0, message.offset + element.offsetTop);
           break;
-        case 'post-event': {
-          // The POST, then the call-to-action toast and the course data again (postEvent.ts).
-          const { url, courseId: eventCourseId, researchEventData } = message.postEvent;
-          logger.logInfo('Unit frame event: post_event', { unitId, url });
-          postEvent({ url, courseId: eventCourseId ?? courseId, researchEventData })
-            .unwrap()
-            .catch((error: unknown) => {
-              logger.logError(error, { unitId, url });
-            });
-          break;
-        }
-        case 'event':
-          logger.logInfo(`Unit frame event: ${message.name}`, { unitId });
-          break;
-        case 'entrance-exam-passed':
-          // The rest of the course opens: its record (the exam's standing), outlines and sequences again.
-          logger.logInfo('Unit frame event: entranceExam.passed', { unitId });
-          dispatch(lmsApi.util.invalidateTags(['Courseware', 'Outline', 'Sequence', 'Progress']));
-          break;
         default:
-          break;
+          // What a learner's action in the unit says (./frameExtras.ts), kept until its chunk has come.
+          if (extras.current) extras.current.onMessage(event.data);
+          else if (waiting.current.length < 20) waiting.current.push(event.data);
       }
     };
     window.addEventListener('message', onMessage);
@@ -208,7 +207,36 @@ export function UnitFrame({
     seen?.messages.forEach(onMessage);
     if (seen?.loaded) onFrameLoad();
     return () => window.removeEventListener('message', onMessage);
-  }, [lmsOrigin, logger, unitId, courseId, postEvent, dispatch]);
+  }, [lmsOrigin]);
+
+  // Once the unit has shown: the visibility messages, a video's full screen, auto-advance and post_event,
+  // in their own chunk (./frameExtras.ts), for this frame until the unit goes (or the frame loads again).
+  useEffect(() => {
+    const element = frame.current;
+    if (!loaded || !element) return undefined;
+    let started: FrameExtras | null = null;
+    let live = true;
+    import('./frameExtras').then(
+      ({ startFrameExtras }) => {
+        if (!live) return;
+        started = extras.current = startFrameExtras(element, {
+          lmsOrigin,
+          courseId,
+          unitId,
+          dispatch,
+          logger,
+          openModal: setModal,
+        });
+        waiting.current.splice(0).forEach(started.onMessage);
+      },
+      () => undefined, // without them the unit works as before
+    );
+    return () => {
+      live = false;
+      started?.stop();
+      extras.current = null;
+    };
+  }, [loaded, lmsOrigin, attempt, courseId, unitId, dispatch, logger]);
 
   const spinner = <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} className="py-5" />;
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyFrameMessage } from './frameMessages';
 
 const LMS = 'http://localhost:18000';
-const classify = (data: unknown) => classifyFrameMessage(data, LMS);
+const classify = (data: unknown) => classifyFrameMessage(data);
 
 describe('unit frame messages (contract §10.3)', () => {
   it('reads resize heights', () => {
@@ -14,55 +14,22 @@ describe('unit frame messages (contract §10.3)', () => {
     expect(classify({ type: 'plugin.resize' }).kind).toBe('ignored');
   });
 
-  it('opens a modal with a body, or with an address on the LMS origin only', () => {
-    expect(classify({ type: 'plugin.modal', payload: { body: 'Hi' } })).toEqual({
-      kind: 'modal',
-      modal: { body: 'Hi', url: null, title: null },
-    });
-    expect(classify({ type: 'plugin.modal', payload: { url: '/lti', title: 'T' } })).toEqual({
-      kind: 'modal',
-      modal: { body: null, url: `${LMS}/lti`, title: 'T' },
-    });
-    expect(classify({ type: 'plugin.modal', payload: { url: 'https://evil.example.com/' } }).kind).toBe(
-      'ignored',
-    );
-    expect(classify({ type: 'plugin.modal', payload: { url: 'javascript:alert(1)' } }).kind).toBe('ignored');
-  });
-
   it('reads scroll offsets, ignoring 0', () => {
     expect(classify({ offset: 120 })).toEqual({ kind: 'offset', offset: 120 });
     expect(classify({ offset: 0 }).kind).toBe('ignored');
   });
 
-  it('reads a post_event to the LMS origin, its course id and its research data untouched', () => {
-    const research = { location: 'sequence-due-dates-banner', nested_key: { a_b: 1 } };
-    expect(
-      classify({
-        event_name: 'post_event',
-        post_data: { url: `${LMS}/api/x`, body_params: { course_id: 'course-v1:a+b+c' } },
-        research_event_data: research,
-      }),
-    ).toEqual({
-      kind: 'post-event',
-      postEvent: { url: `${LMS}/api/x`, courseId: 'course-v1:a+b+c', researchEventData: research },
-    });
-    expect(classify({ event_name: 'post_event', post_data: { url: `${LMS}/api/x` } })).toEqual({
-      kind: 'post-event',
-      postEvent: { url: `${LMS}/api/x`, courseId: null, researchEventData: null },
-    });
-    for (const post_data of [undefined, null, {}, { url: 42 }, { url: 'https://evil.example.com/api/x' }]) {
-      expect(classify({ event_name: 'post_event', post_data }).kind).toBe('ignored');
-    }
-  });
-
-  it('reads events carrying event_name, and ignores anything else', () => {
-    expect(classify({ event_name: 'shift_dates' })).toEqual({ kind: 'event', name: 'shift_dates' });
+  it('leaves everything else to the extras that load once the unit has shown (frameExtras.ts)', () => {
     for (const other of [
       null,
       'tools.toggleNotes',
       42,
       [],
+      { type: 'plugin.modal', payload: { body: 'Hi' } },
       { type: 'plugin.videoFullScreen' },
+      { type: 'entranceExam.passed' },
+      { event_name: 'post_event', post_data: { url: `${LMS}/api/x` } },
+      { event_name: 'shift_dates' },
       { hashName: '#a' },
     ]) {
       expect(classify(other).kind).toBe('ignored');

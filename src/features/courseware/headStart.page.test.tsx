@@ -19,7 +19,8 @@ const src = (n: number) =>
     `/xblock/${unit(n)}?show_title=0&show_bookmark_button=0&recheck_access=1&view=student_view&format=Homework`,
   );
 const frame = () => document.getElementById('unit-iframe') as HTMLIFrameElement | null;
-const spares = () => document.querySelectorAll('.unit-frame-bin iframe');
+// The spare (framePool.ts gives it tabindex -1), not the frame let go, which waits there for the paint.
+const spares = () => document.querySelectorAll('.unit-frame-bin iframe[tabindex="-1"]');
 const topNext = () =>
   within(screen.getByRole('navigation', { name: 'Sequence navigation' })).getByRole('link', { name: 'Next' });
 

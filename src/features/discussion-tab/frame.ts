@@ -1,3 +1,5 @@
+import { pluginResizeHeight } from '@/lms/decode';
+
 /**
  * The messages the discussions app sends its host frame (frontend-app-learning's DiscussionTab): its
  * content height, and a request to show another of its pages in the address bar. Anything else, or a
@@ -22,10 +24,8 @@ export function safeDiscussionPath(path: unknown): string | null {
 export function classifyDiscussionMessage(data: unknown): DiscussionMessage | null {
   if (!isRecord(data) || !isRecord(data.payload)) return null;
   if (data.type === 'plugin.resize') {
-    const { height } = data.payload;
-    return typeof height === 'number' && Number.isFinite(height) && height > 0
-      ? { kind: 'resize', height: Math.ceil(height) }
-      : null;
+    const height = pluginResizeHeight(data);
+    return height ? { kind: 'resize', height } : null;
   }
   if (data.type === 'discussions.navigate') {
     const path = safeDiscussionPath(data.payload.path);

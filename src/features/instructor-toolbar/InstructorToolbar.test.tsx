@@ -6,6 +6,7 @@ import type { CourseMetadata } from '@/lms/courseMetadata';
 import { demoCourse, notStartedCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
+import { setServerEra } from '@test/mock-lms/era';
 import { addFault } from '@test/mock-lms/faults';
 import { mockLms } from '@test/mock-lms/node';
 import { state, uc } from '@test/mock-lms/state';
@@ -362,6 +363,23 @@ describe('"View course in:" (spec §2)', () => {
     expect(within(region).queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
   });
 
+  it('leaves the Studio link out for staff who may not author the course, and keeps the rest (issue 45)', async () => {
+    await renderApp(home, {
+      persona: 'limited-staff',
+      config: { INSIGHTS_BASE_URL: 'http://localhost:18110' },
+    });
+    const links = within(await ui.region()).getByRole('navigation', { name: 'View course in:' });
+    expect(within(links).queryByRole('link', { name: 'Studio' })).not.toBeInTheDocument();
+    expect(within(links).getByRole('link', { name: 'Insights' })).toBeInTheDocument();
+    expect(await ui.viewAs()).toBeInTheDocument();
+  });
+
+  it('keeps the Studio link for course staff on the spec’s LMS, which says nothing about authoring', async () => {
+    setServerEra('spec');
+    await renderApp(home, { persona: 'limited-staff' });
+    expect(within(await ui.region()).getByRole('link', { name: 'Studio' })).toBeInTheDocument();
+  });
+
   it('has no links at all when neither tool is configured', async () => {
     await renderApp(home, { persona: 'staff', config: { STUDIO_BASE_URL: '' } });
     const region = await ui.region();
@@ -494,6 +512,7 @@ describe('data the page passes in (courseware and outline data)', () => {
     canLoadCourseware: true,
     lmsHasLegacyPages: true,
     discussionSidebar: false,
+    mayAuthor: true,
     celebrations: {
       firstSection: false,
       streakLengthToCelebrate: null,

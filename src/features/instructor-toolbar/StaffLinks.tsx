@@ -48,13 +48,19 @@ export function staffLinks(input: StaffLinkInput): StaffLink[] {
   return links;
 }
 
-export function StaffLinks(props: Omit<StaffLinkInput, 'studioBaseUrl' | 'insightsBaseUrl' | 'siteOrigins'>) {
+export function StaffLinks({
+  mayAuthor,
+  ...props
+}: Omit<StaffLinkInput, 'studioBaseUrl' | 'insightsBaseUrl' | 'siteOrigins'> & {
+  /** The user may author the course (course metadata `mayAuthor`): without it, no Studio link (issue 45). */
+  mayAuthor: boolean;
+}) {
   const intl = useIntl();
   const config = useConfig();
   const labelId = useId();
   const links = staffLinks({
     ...props,
-    studioBaseUrl: config.STUDIO_BASE_URL,
+    studioBaseUrl: mayAuthor ? config.STUDIO_BASE_URL : null,
     insightsBaseUrl: config.INSIGHTS_BASE_URL,
     siteOrigins: [config.LMS_BASE_URL, config.BASE_URL],
   });

@@ -50,6 +50,7 @@ export default function InstructorToolbar({
           <div className="d-flex flex-wrap align-items-center gap-3 instructor-toolbar-end">
             <StaffLinks
               courseId={metadata.id}
+              mayAuthor={metadata.mayAuthor}
               unitId={unitId}
               legacyUnitUrl={legacyUnitUrl}
               canViewLegacyCourseware={canViewLegacyCourseware}

@@ -1,7 +1,7 @@
 import checkIcon from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
 import warningIcon from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw';
 import lockIcon from 'bootstrap-icons/icons/lock-fill.svg?raw';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DAY_FORMAT, formatDate, TIME_FORMAT } from '@/components/dates';
 import { Icon } from '@/components/Icon';
@@ -18,6 +18,8 @@ import {
   wholePercent,
   type GradeSummaryRow,
   type Progress,
+  type SectionScore,
+  type SubsectionScore,
 } from './model';
 import messages from './messages';
 
@@ -263,6 +265,20 @@ export function GradeSummary({ progress }: { progress: Progress }) {
 }
 
 /**
+ * What the detailed grades list: by default the subsections that count (spec §5); with
+ * SHOW_UNGRADED_ASSIGNMENT_PROGRESS, the ungraded ones too (./ungraded, its own chunk).
+ */
+export interface DetailedGradesView {
+  readonly sections: readonly SectionScore[];
+  /** Under the heading when some are listed. */
+  readonly intro: ReactNode;
+  /** Shown instead when none are. */
+  readonly empty: string;
+  /** The label before a subsection's problem scores. */
+  readonly problemLabel: (subsection: SubsectionScore) => string;
+}
+
+/**
  * Detailed grades (spec §5): per section, each subsection that counts, its score and each problem's;
  * the empty text when there are none; a lock and a text for subsections the learner may not do. A section
  * of the page named by its heading; each section's list of subsections is named by the section's name.
@@ -270,22 +286,29 @@ export function GradeSummary({ progress }: { progress: Progress }) {
 export function DetailedGrades({
   progress,
   onAssignmentClick,
+  view,
 }: {
   progress: Progress;
   onAssignmentClick: (blockKey: string) => void;
+  view?: DetailedGradesView;
 }) {
   const intl = useIntl();
-  const sections = detailedGrades(progress.sectionScores);
+  const { sections, intro, empty, problemLabel } = view ?? {
+    sections: detailedGrades(progress.sectionScores),
+    intro: <p className="small">{intl.formatMessage(messages.detailedBody)}</p>,
+    empty: intl.formatMessage(messages.noScores),
+    problemLabel: () => intl.formatMessage(messages.problemScores),
+  };
   return (
     <section aria-labelledby="progress-detailed-heading">
       <h3 id="progress-detailed-heading" className="h5">
         {intl.formatMessage(messages.detailedHeading)}
       </h3>
       {sections.length === 0 ? (
-        <p className="mb-0">{intl.formatMessage(messages.noScores)}</p>
+        <p className="mb-0">{empty}</p>
       ) : (
         <>
-          <p className="small">{intl.formatMessage(messages.detailedBody)}</p>
+          {intro}
           {sections.map((section, i) => (
             <Fragment key={`${section.displayName}-${i}`}>
               <h4 id={`progress-detailed-section-${i}`} className="h6 mt-3">
@@ -318,7 +341,7 @@ export function DetailedGrades({
                       )}
                       {sub.problemScores.length > 0 && (
                         <div className="small d-flex flex-wrap gap-2">
-                          <span>{intl.formatMessage(messages.problemScores)}</span>
+                          <span>{problemLabel(sub)}</span>
                           <ul className="list-inline mb-0">
                             {sub.problemScores.map((p, j) => (
                               <li key={j} className="list-inline-item">

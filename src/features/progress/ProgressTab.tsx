@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { loadable } from '@/components/loadable';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import type { CourseMetadata } from '@/lms/courseMetadata';
@@ -15,6 +16,19 @@ import { PROGRESS_EVENTS, useProgressTracking } from './track';
 import { pathTo } from '@/app/routeConfig';
 import sharedMessages from '@/components/messages';
 
+/** The detailed grades with ungraded subsections (SHOW_UNGRADED_ASSIGNMENT_PROGRESS): their own chunk. */
+export const UngradedDetailedGrades = loadable(
+  () => import('./ungraded/UngradedDetailedGrades'),
+  'UngradedDetailedGrades',
+);
+
+/** A credit course's requirements (credit_course_requirements): their own chunk, for credit courses only. */
+const CreditRequirements = loadable(() => import('./credit/CreditRequirements'), 'CreditRequirements');
+const CreditGradesHeading = loadable(
+  () => import('./credit/CreditRequirements').then((module) => ({ default: module.CreditGradesHeading })),
+  'CreditGradesHeading',
+);
+
 export interface ProgressTabProps {
   metadata: CourseMetadata;
   progress: Progress;
@@ -25,7 +39,7 @@ export interface ProgressTabProps {
 /** The progress tab's content (spec §2 Progress tab). */
 export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabProps) {
   const intl = useIntl();
-  const { user } = usePlatform();
+  const { user, config } = usePlatform();
   const courseId = metadata.id;
   const track = useProgressTracking(courseId, metadata.org);
   const { upsell } = useUpgradeTracking(courseId, metadata.org);
@@ -45,6 +59,13 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
       : intl.formatMessage(messages.headingOwn);
 
   const locked = locks.fullyLocked;
+  const credit = progress.creditCourseRequirements !== null;
+  const gradesHeading = intl.formatMessage(messages.gradeHeading);
+  const detailed = {
+    progress,
+    onAssignmentClick: (blockKey: string) =>
+      track(PROGRESS_EVENTS.detailedGrade, { assignment_block_key: blockKey }),
+  };
   // The grade bar and the breakdown are each their own slot: each gets the lock's overlay.
   const lockedArea = {
     className: locked ? 'progress-grades-locked' : undefined,
@@ -63,8 +84,14 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
       </div>
       <div className="row g-4">
         <div className="col-12 col-lg-8">
-          {/* Today's LMS lets a course turn the completion graph off (disable_progress_graph). */}
-          {!progress.disableProgressGraph && <Completion summary={progress.completionSummary} />}
+          {/* Today's LMS lets a course turn the completion graph off (disable_progress_graph); a slot of
+              its own, as on Open edX's learning app, which says whether the graph is on. */}
+          <PluginSlot
+            id="org.openedx.frontend.learning.progress_tab_course_completion.v1"
+            pluginProps={{ enableProgressGraph: !progress.disableProgressGraph }}
+          >
+            {!progress.disableProgressGraph && <Completion summary={progress.completionSummary} />}
+          </PluginSlot>
           <PluginSlot
             id="org.openedx.frontend.learning.progress_tab_certificate_status_main_body.v1"
             idAliases={['progress_tab_certificate_status_main_body_slot']}
@@ -76,7 +103,15 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                 idAliases={['progress_tab_course_grade_slot']}
               >
                 <h2 id="progress-grades-heading" className="h4">
-                  {intl.formatMessage(messages.gradeHeading)}
+                  {credit ? (
+                    <CreditGradesHeading
+                      value={progress.creditCourseRequirements}
+                      grades={gradesHeading}
+                      fallback={gradesHeading}
+                    />
+                  ) : (
+                    gradesHeading
+                  )}
                 </h2>
                 <p className="small">{intl.formatMessage(messages.gradeBody)}</p>
                 {(locks.fullyLocked || locks.partiallyLocked) && (
@@ -113,6 +148,7 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
                     isOtherLearner={isOtherLearner}
                     timeZone={metadata.userTimezone}
                   />
+                  {credit && <CreditRequirements value={progress.creditCourseRequirements} />}
                 </div>
               </PluginSlot>
               <PluginSlot
@@ -121,12 +157,11 @@ export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabP
               >
                 <div {...lockedArea}>
                   <GradeSummary progress={progress} />
-                  <DetailedGrades
-                    progress={progress}
-                    onAssignmentClick={(blockKey) =>
-                      track(PROGRESS_EVENTS.detailedGrade, { assignment_block_key: blockKey })
-                    }
-                  />
+                  {config.SHOW_UNGRADED_ASSIGNMENT_PROGRESS ? (
+                    <UngradedDetailedGrades {...detailed} fallback={<DetailedGrades {...detailed} />} />
+                  ) : (
+                    <DetailedGrades {...detailed} />
+                  )}
                 </div>
               </PluginSlot>
             </div>

@@ -134,6 +134,11 @@ export interface Progress {
   readonly finalGrades: number | null;
   /** Today's LMS: the course turned the completion graph off. */
   readonly disableProgressGraph: boolean;
+  /**
+   * `credit_course_requirements` as it came, null when absent (not a credit course, or a track that cannot
+   * earn credit): read by the credit chunk (./credit/credit.ts), which only a credit course downloads.
+   */
+  readonly creditCourseRequirements: unknown;
   /** What the decoder skipped or defaulted, for the log (the page logs them). */
   readonly warnings: readonly string[];
 }
@@ -301,6 +306,7 @@ export function decodeProgress(body: unknown, lmsBaseUrl: string): Progress {
     assignmentTypeGradeSummary,
     finalGrades: clamp01(finalGrades),
     disableProgressGraph: r.optBool('disable_progress_graph'),
+    creditCourseRequirements: r.raw('credit_course_requirements') ?? null,
     warnings,
   };
 }

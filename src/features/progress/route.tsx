@@ -8,7 +8,7 @@ import { usePlatform } from '@/platform/react';
 import { useGetProgressQuery } from './api';
 import messages from './messages';
 import { emptyProgress } from './model';
-import { ProgressTab } from './ProgressTab';
+import { ProgressTab, UngradedDetailedGrades } from './ProgressTab';
 import { argsOf } from './prefetch';
 
 /**
@@ -19,11 +19,17 @@ import { argsOf } from './prefetch';
  * is a failure like any other, with a retry.
  */
 export default function ProgressPage() {
-  const { user, logger } = usePlatform();
+  const { user, logger, config } = usePlatform();
   const params = useParams();
   const args = argsOf(params);
   const { data: metadata } = useGetCourseMetadataQuery(args.courseId);
   const { data, isError, isFetching, refetch } = useGetProgressQuery(args);
+
+  // A site that lists ungraded work: its chunk comes while the progress call is under way.
+  const ungraded = config.SHOW_UNGRADED_ASSIGNMENT_PROGRESS;
+  useEffect(() => {
+    if (ungraded) UngradedDetailedGrades.preload().catch(() => undefined); // the tab shows it when it renders
+  }, [ungraded]);
 
   const redirect = useLegacyRedirect(data?.kind === 'legacy-redirect' ? data.url : null);
 

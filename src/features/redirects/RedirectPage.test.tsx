@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@test/render';
-import { redirectTarget } from './redirectTargets';
+import { lmsPath, redirectTarget } from './redirectTargets';
 
 const LMS = 'http://localhost:18000';
 const course = 'course-v1:edX+DemoX+Demo_Course';
@@ -24,6 +24,48 @@ describe('/redirect/* routes (spec §2)', () => {
       'href',
       target,
     );
+  });
+
+  const consent =
+    '/enterprise/grant_data_sharing_permissions?course_id=x&next=http%3A%2F%2Flocalhost%3A2000%2F';
+  it.each([
+    [`/redirect/consent/${course}?consentPath=${encodeURIComponent(consent)}`, {}, `${LMS}${consent}`],
+    // Not a path on the LMS: the course's access-denied page here, which says what the LMS said.
+    [
+      `/redirect/consent/${course}?consentPath=${encodeURIComponent('//evil.example/x')}`,
+      {},
+      `/course/${course}/access-denied`,
+    ],
+    [`/redirect/consent/${course}`, {}, `/course/${course}/access-denied`],
+    [
+      '/redirect/enterprise-learner-dashboard',
+      { ENTERPRISE_LEARNER_PORTAL_URL: 'https://portal.example.com/acme' },
+      'https://portal.example.com/acme',
+    ],
+    [
+      '/redirect/enterprise-learner-dashboard',
+      { ENTERPRISE_LEARNER_PORTAL_HOSTNAME: 'portal.example.com' },
+      'https://portal.example.com',
+    ],
+    ['/redirect/enterprise-learner-dashboard', {}, `${LMS}/dashboard`],
+  ])('enterprise sites (issue 46): %s with %j replaces the page with %s', async (path, config, target) => {
+    const { navigation } = await renderApp(path, { config });
+    await waitFor(() => expect(navigation.calls).toEqual([{ type: 'replace', url: target }]));
+  });
+
+  it.each([
+    [null, null],
+    ['', null],
+    ['relative/path', null],
+    ['//evil.example/x', null],
+    ['/\\evil.example/x', null],
+    ['/\t/evil.example', null],
+    ['javascript:alert(1)', null],
+    ['https://evil.example/x', null],
+    ['/with space', null],
+    ['/a/../b?x=1#y', '/b?x=1#y'],
+  ])('reads %j as the consent page’s path on the LMS: %j', (value, path) => {
+    expect(lmsPath(value)).toBe(path);
   });
 
   it('follows a unit’s legacy address only on the LMS or this app, and only over http(s)', () => {

@@ -13,12 +13,26 @@ type Kind = RedirectRoute['kind'];
 function useRedirectRoute(kind: Kind): RedirectRoute {
   const params = useParams();
   const { search } = useLocation();
+  const { config } = usePlatform();
   const courseId = params.courseId ?? '';
   switch (kind) {
     case 'courseware-unit':
       return { kind, courseId, unitId: params.unitId ?? '' };
     case 'dashboard':
       return { kind, search };
+    case 'consent':
+      return {
+        kind,
+        courseId,
+        consentPath: new URLSearchParams(search).get('consentPath'),
+        publicPath: config.PUBLIC_PATH,
+      };
+    case 'enterprise-portal':
+      return {
+        kind,
+        portalUrl: config.ENTERPRISE_LEARNER_PORTAL_URL,
+        portalHostname: config.ENTERPRISE_LEARNER_PORTAL_HOSTNAME,
+      };
     default:
       return { kind, courseId };
   }

@@ -1,5 +1,5 @@
 import { auditExpiredCourse, COURSES, demoCourse, notStartedCourse } from '../courses';
-import { progressScenarioCourses } from '../courses/progress';
+import { creditCourse, progressScenarioCourses } from '../courses/progress';
 import type { ContractCase } from './cases';
 
 const own = (courseId: string, persona: string): ContractCase => ({
@@ -8,7 +8,8 @@ const own = (courseId: string, persona: string): ContractCase => ({
   persona,
 });
 
-const LEARNER_COURSES = COURSES.filter((c) => !c.metadataForbidden);
+// Not the enterprise's courses either (issue 46): only their enterprise learner is enrolled.
+const LEARNER_COURSES = COURSES.filter((c) => !c.metadataForbidden && !c.enterprise);
 
 /**
  * The progress tab's answers against the contract example (course-home §4). generate_user_cert has no
@@ -25,6 +26,15 @@ export const cases: ContractCase[] = [
   own(demoCourse.id, 'staff-as-learner'),
   own(auditExpiredCourse.id, 'staff-as-audit'),
   { ...own(demoCourse.id, 'audit'), path: `/api/course_home/v1/progress/${demoCourse.id}` },
+  // A credit course's requirements (issue 46) against today's example with them (the cases above hold
+  // every answer against the examples whose credit_course_requirements is null, which any value matches).
+  { ...own(creditCourse.id, 'verified'), example: 'progress_credit', eras: ['current'] },
+  {
+    ...own(creditCourse.id, 'staff'),
+    path: `/api/course_home/progress/${creditCourse.id}/11/`,
+    example: 'progress_credit',
+    eras: ['current'],
+  },
   // Staff looking at the verified (11) and audit (3) learners.
   ...[demoCourse, ...progressScenarioCourses].flatMap((course) =>
     [11, 3].map((userId) => ({

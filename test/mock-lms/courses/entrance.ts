@@ -5,7 +5,8 @@ const KEY = { org: 'edX', number: 'EntranceX', run: '2026' };
 /**
  * A course with an entrance exam (today's LMS, `entrance_exam_data`, current-lms.md §1, issue 39): the
  * verified learner has 40 % of the 65 % it takes, the audit learner has passed with 80 %. The spec's LMS
- * sends no entrance exam data: there the exam is an ordinary section.
+ * sends no entrance exam data: there the exam is an ordinary section. The exam has two units, so a
+ * video's auto-advance inside it can be refused while the exam is not passed (issue 46).
  */
 export const entranceCourse: MockCourse = {
   id: courseKey(KEY.org, KEY.number, KEY.run),
@@ -43,6 +44,12 @@ export const entranceCourse: MockCourse = {
               title: 'Questions',
               type: 'problem',
               problems: 2,
+            },
+            {
+              id: blockId(KEY, 'vertical', 'entrance_exam_unit_2'),
+              title: 'More questions',
+              type: 'problem',
+              problems: 1,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { courseHomeScenarioCourses } from './courseHome';
 import { demoCourse } from './demo';
 import { entranceCourse } from './entrance';
+import { enterpriseCourses } from './enterprise';
 import { examsCourse } from './exams';
 import { gatesCourse } from './gates';
 import { hiddenCourse } from './hidden';
@@ -28,6 +29,7 @@ export const COURSES: readonly MockCourse[] = [
   examsCourse,
   hiddenCourse,
   entranceCourse,
+  ...enterpriseCourses,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));

@@ -217,6 +217,36 @@ export interface MockCourse {
   };
   /** The course turned the progress tab's completion graph off (today's progress `disable_progress_graph`). */
   readonly disableProgressGraph?: boolean;
+  /**
+   * A credit course (the progress answer's `credit_course_requirements`, issue 46): its requirements in the
+   * LMS's order, and each learner's status of each (username → requirement name → status; absent: not
+   * known yet). Learners in the audit track get none, as the LMS shows them to credit tracks only.
+   */
+  readonly credit?: {
+    readonly requirements: readonly MockCreditRequirement[];
+    readonly statuses?: Readonly<Record<string, Readonly<Record<string, MockCreditStatus>>>>;
+  };
+  /**
+   * An enterprise's course (issue 46, courses/enterprise.ts): the access code its enrolled learners get
+   * until they consent, or switch enterprise (handlers/enterprise.ts), or the course starts.
+   */
+  readonly enterprise?: { readonly code: MockEnterpriseCode };
+}
+
+/** The enterprise access code a course gives its enterprise learners (courses/enterprise.ts). */
+export type MockEnterpriseCode =
+  'data_sharing_access_required' | 'course_not_started_enterprise_learner' | 'incorrect_active_enterprise';
+
+export type MockCreditStatus = 'satisfied' | 'submitted' | 'failed' | 'declined';
+
+/** One credit requirement (openedx-platform's credit API `get_credit_requirement_status`). */
+export interface MockCreditRequirement {
+  /** `grade`, `proctored_exam`, `reverification`. */
+  readonly namespace: string;
+  readonly name: string;
+  readonly displayName: string;
+  /** The grade requirement's minimum, 0–1 (`criteria.min_grade`). */
+  readonly minGrade?: number;
 }
 
 /** A first-time-learner discount on the verified track. */

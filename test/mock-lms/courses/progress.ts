@@ -10,8 +10,8 @@ import {
 
 /**
  * Scenario courses for the progress tab: grades with dropped scores, letter ranges and more homework than
- * slots; no graded scores; audit grade locks; hidden scores without a completion graph (today's LMS); and
- * one course per certificate status. The verified and
+ * slots; no graded scores; audit grade locks; hidden scores without a completion graph (today's LMS); a
+ * credit course; ungraded practice beside graded work; and one course per certificate status. The verified and
  * audit learners are enrolled in all of them (handlers/progress.ts enrols them, and completes the units
  * listed in `PROGRESS_COMPLETIONS`, whenever the mock's state starts or is reset).
  */
@@ -199,6 +199,74 @@ export const hiddenScoresCourse = course(
   },
 );
 
+// -- A credit course (issue 46) ------------------------------------------------------------------------------
+
+const CR = key('Credit');
+
+/**
+ * "Credit: Requirements": a minimum grade, a proctored exam, an ID verification and a re-verification. The
+ * verified learner has each status the tab shows (the grade upcoming, the exam submitted, the verification
+ * completed, the re-verification failed), so the LMS says they are no longer eligible; audit learners see
+ * no requirements.
+ */
+export const creditCourse = course(
+  CR,
+  'Credit: Requirements',
+  [
+    {
+      id: blockId(CR, 'chapter', 'module_1'),
+      title: 'Module 1',
+      sequences: [
+        seq(CR, 'lesson_1', 'Lesson 1', 0),
+        seq(CR, 'homework_1', 'Homework 1', 2, graded('Homework')),
+        seq(CR, 'midterm', 'Proctored Midterm', 2, graded('Exam', 5)),
+      ],
+    },
+  ],
+  {
+    verifiedMode: paid,
+    gradingPolicy: {
+      assignmentPolicies: [
+        { type: 'Homework', shortLabel: 'HW', numTotal: 1, numDroppable: 0, weight: 0.5 },
+        { type: 'Exam', shortLabel: 'Exam', numTotal: 1, numDroppable: 0, weight: 0.5 },
+      ],
+      gradeRange: { Pass: 0.5 },
+    },
+    credit: {
+      requirements: [
+        { namespace: 'grade', name: 'grade', displayName: 'Minimum Grade', minGrade: 0.8 },
+        { namespace: 'proctored_exam', name: 'midterm', displayName: 'Proctored Midterm' },
+        { namespace: 'reverification', name: 'id_verification', displayName: 'Identity Verification' },
+        { namespace: 'reverification', name: 'reverification', displayName: 'Re-verification' },
+      ],
+      statuses: {
+        verified_learner: { midterm: 'submitted', id_verification: 'satisfied', reverification: 'failed' },
+      },
+    },
+  },
+);
+
+// -- Practice and graded work (SHOW_UNGRADED_ASSIGNMENT_PROGRESS, issue 46) --------------------------------
+
+const P = key('Practice');
+
+/** Ungraded self-checks with scores beside graded homework: the detailed grades list both with the switch. */
+export const practiceCourse = course(P, 'Practice and Graded Work', [
+  {
+    id: blockId(P, 'chapter', 'week_1'),
+    title: 'Week 1',
+    sequences: [
+      seq(P, 'self_check_1', 'Self-check 1', 2),
+      seq(P, 'homework_1', 'Homework 1', 3, graded('Homework')),
+    ],
+  },
+  {
+    id: blockId(P, 'chapter', 'week_2'),
+    title: 'Week 2',
+    sequences: [seq(P, 'reading', 'Reading', 0), seq(P, 'self_check_2', 'Self-check 2', 1)],
+  },
+]);
+
 // -- One course per certificate status ---------------------------------------------------------------------
 
 /** A lesson and one homework (the whole grade), a second lesson; optionally an unreleased exam. */
@@ -289,6 +357,8 @@ export const PROGRESS_VERIFICATION: Readonly<Record<string, { status: string; li
 
 export const progressScenarioCourses: readonly MockCourse[] = [
   gradesCourse,
+  creditCourse,
+  practiceCourse,
   ungradedCourse,
   lockedCourse,
   hiddenScoresCourse,
@@ -323,6 +393,8 @@ export const PROGRESS_COMPLETIONS: Readonly<Record<string, readonly string[]>> =
       certPendingCourse,
     ].flatMap((c) => unitsOf(c, ['lesson_1', 'homework_1', 'lesson_2'])),
     ...unitsOf(certInProgressCourse, ['lesson_1']),
+    ...unitsOf(creditCourse, ['lesson_1', 'homework_1']),
+    ...unitsOf(practiceCourse, ['self_check_1', 'homework_1']),
   ],
   edx: [
     ...unitsOf(gradesCourse, ['intro', 'homework_1', 'homework_3']),

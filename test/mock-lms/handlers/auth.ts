@@ -137,7 +137,16 @@ the account-activation message once.</p>
 ];
 
 // /live-app stands in for a live provider's own server (a third party: no Django CSRF there).
-const CSRF_EXEMPT = ['/login', '/login_refresh', '/register', '/logout', '/__mock', '/live-app'];
+// The enterprise pages (issue 46) post plain forms here (edx-enterprise's carry Django's token in the form).
+const CSRF_EXEMPT = [
+  '/login',
+  '/login_refresh',
+  '/register',
+  '/logout',
+  '/__mock',
+  '/live-app',
+  '/enterprise',
+];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Django's CSRF check: an unsafe call must send X-CSRFToken equal to the csrftoken cookie, or get 403. */

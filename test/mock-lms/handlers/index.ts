@@ -8,6 +8,7 @@ import { courseExitHandlers } from './courseExit';
 import { courseHomeHandlers } from './courseHome';
 import { courseHomeTabHandlers } from './courseHomeTabs';
 import { edxExamsHandlers } from './edxExams';
+import { enterpriseHandlers } from './enterprise';
 import { examsHandlers } from './exams';
 import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
@@ -55,6 +56,7 @@ export const handlers = [
   ...discussionsHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
+  ...enterpriseHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.
   ...examsHandlers,
   ...edxExamsHandlers,

@@ -26,7 +26,11 @@ function findUnit(unitId: string): { unit: MockUnit; courseId: string } | null {
 function unitBody(unit: MockUnit): string {
   const title = escapeHtml(unit.title);
   if (unit.type === 'video') {
+    // The video block's controls, as far as the app sees them (issue 46): full screen and back
+    // (`plugin.videoFullScreen`), and the end of the video with auto-advance on (`plugin.autoAdvance`).
     return `<div class="video" role="img" aria-label="Video: ${title}"><span>▶ ${title}</span></div>
+<p class="video-controls"><button type="button" id="video-end">Play to the end</button>
+<button type="button" id="video-full-screen" aria-pressed="false">Full screen</button></p>
 <p>This video introduces the topic of the unit. A transcript is available below.</p>
 <details><summary>Transcript</summary><p>Welcome. In this unit we look at ${title.toLowerCase()}.</p></details>`;
   }
@@ -70,6 +74,12 @@ const DRAFT_BANNER = `<p class="banner draft" data-draft="true" style="border-st
  * body height to the app (plugin.resize) on load and on every size change, answers a `hashName` message
  * with the anchor's offset, toggles note highlights on "tools.toggleNotes", and sends the due-dates banner's
  * `post_event`. Viewing marks the unit as viewed for the user (the completion rules use it).
+ *
+ * Issue 46: a video's "Play to the end" sends `plugin.autoAdvance` and its "Full screen" toggle
+ * `plugin.videoFullScreen`; the page keeps the last `unit.visibilityStatus` the app sent it (and how many)
+ * on `#content` (`data-visible-top`, `data-viewport-height`, `data-visibility-count`), and marks it
+ * `data-viewed` once its top has been inside the viewport, as the LMS marks a block viewed; a `jumpToId`
+ * in its address marks that block (`data-jumped-to`) and sends the page its offset, as for a `hashName`.
  */
 function unitFramePage(unit: MockUnit, banner: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(unit.title)}</title>
@@ -77,7 +87,8 @@ function unitFramePage(unit: MockUnit, banner: string): string {
 .video{background:#1f2937;color:#fff;aspect-ratio:16/9;max-width:40rem;display:flex;align-items:center;justify-content:center;border-radius:6px}
 fieldset{border:1px solid #ccc;border-radius:4px;margin:0 0 1rem}.note{background:#fff3b0}.notes-hidden .note{background:none}
 button{background:#0a3055;color:#fff;border:0;border-radius:4px;padding:.4rem .9rem}
-.banner{border:1px solid #0a3055;border-radius:4px;padding:.5rem 1rem;margin:0 0 1rem}</style></head>
+.banner{border:1px solid #0a3055;border-radius:4px;padding:.5rem 1rem;margin:0 0 1rem}
+.video-controls{display:flex;gap:.5rem;flex-wrap:wrap}</style></head>
 <body><div id="content" data-unit="${escapeHtml(unit.id)}">${banner}${unitBody(unit)}<p><span class="note">A highlighted note.</span></p></div>
 <script>
 (function () {
@@ -94,12 +105,39 @@ button{background:#0a3055;color:#fff;border:0;border-radius:4px;padding:.4rem .9
     window.parent.postMessage(JSON.parse(shift.getAttribute('data-message')), '*');
   });
   if (window.ResizeObserver) new ResizeObserver(report).observe(document.body);
+  var content = document.getElementById('content');
+  var end = document.getElementById('video-end');
+  if (end) end.addEventListener('click', function () {
+    window.parent.postMessage({ type: 'plugin.autoAdvance' }, '*');
+  });
+  var full = document.getElementById('video-full-screen');
+  if (full) full.addEventListener('click', function () {
+    var open = full.getAttribute('aria-pressed') !== 'true';
+    full.setAttribute('aria-pressed', String(open));
+    full.textContent = open ? 'Exit full screen' : 'Full screen';
+    window.parent.postMessage({ type: 'plugin.videoFullScreen', payload: { open: open } }, '*');
+  });
+  var offsetOf = function (target) { return target.getBoundingClientRect().top + window.scrollY; };
+  var jumpTo = new URLSearchParams(location.search).get('jumpToId');
+  var jumped = jumpTo && document.getElementById(jumpTo);
+  if (jumped) {
+    content.setAttribute('data-jumped-to', jumpTo);
+    window.addEventListener('load', function () { window.parent.postMessage({ offset: offsetOf(jumped) }, '*'); });
+  }
+  var seen = 0;
   window.addEventListener('message', function (event) {
     var data = event.data;
     if (data === 'tools.toggleNotes') { document.body.classList.toggle('notes-hidden'); return; }
     if (data && typeof data.hashName === 'string') {
       var target = document.querySelector(data.hashName);
-      if (target) window.parent.postMessage({ offset: target.getBoundingClientRect().top + window.scrollY }, '*');
+      if (target) window.parent.postMessage({ offset: offsetOf(target) }, '*');
+    }
+    if (data && data.type === 'unit.visibilityStatus' && data.data) {
+      seen += 1;
+      content.setAttribute('data-visible-top', String(Math.round(data.data.topPosition)));
+      content.setAttribute('data-viewport-height', String(data.data.viewportHeight));
+      content.setAttribute('data-visibility-count', String(seen));
+      if (data.data.topPosition < data.data.viewportHeight) content.setAttribute('data-viewed', 'true');
     }
   });
   report();

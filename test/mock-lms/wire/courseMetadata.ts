@@ -28,8 +28,9 @@ export function courseMetadataBody(
     // discussion sidebar's switch and the theme variant (current-lms.md §2).
     ...(current
       ? {
-          studio_access: staff,
-          has_course_author_access: staff,
+          // Course staff may author the course in Studio, limited staff may not (issue 45).
+          studio_access: staff && !viewer.real?.limitedStaff,
+          has_course_author_access: staff && !viewer.real?.limitedStaff,
           course_modes: courseModesOf(course),
           is_new_discussion_sidebar_view_enabled: Boolean(course.discussionsInContext),
           course_theme_variant: '',

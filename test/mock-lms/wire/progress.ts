@@ -211,6 +211,39 @@ function certificateData(course: MockCourse, learner: string, enrollment: Enroll
   return certificateStatusBody(course, enrollment);
 }
 
+/** The tracks the LMS shows credit requirements to (credit's REQUIREMENTS_DISPLAY_MODES). */
+const CREDIT_MODES: readonly string[] = ['verified', 'professional', 'no-id-professional', 'credit'];
+
+/**
+ * `credit_course_requirements` (openedx-platform's courseware `credit_course_requirements`): null for other
+ * courses and other tracks; else each requirement's status for the learner, and their eligibility as the LMS
+ * decides it (all satisfied: eligible; one failed or declined: not eligible; else partially).
+ */
+function creditRequirementsOf(course: MockCourse, learner: string, enrollment: Enrollment | null) {
+  if (!course.credit || !enrollment || !CREDIT_MODES.includes(enrollment.mode)) return null;
+  const statuses = course.credit.statuses?.[learner] ?? {};
+  const requirements = course.credit.requirements.map((requirement, order) => {
+    const status = statuses[requirement.name] ?? null;
+    return {
+      namespace: requirement.namespace,
+      name: requirement.name,
+      display_name: requirement.displayName,
+      criteria: requirement.minGrade === undefined ? {} : { min_grade: requirement.minGrade },
+      reason: {},
+      status,
+      status_date: status ? resolveDate({ days: -3 }) : null,
+      order,
+    };
+  });
+  const all = requirements.map((r) => r.status);
+  const eligibility = all.every((status) => status === 'satisfied')
+    ? 'eligible'
+    : all.some((status) => status === 'failed' || status === 'declined')
+      ? 'not_eligible'
+      : 'partial_eligible';
+  return { eligibility_status: eligibility, requirements };
+}
+
 /**
  * The progress of `viewer.effective` (the learner: the signed-in user, the learner staff masquerade as, or
  * the target user staff asked for).
@@ -256,7 +289,7 @@ export function progressBody(course: MockCourse, viewer: Viewer) {
       visible_percent: percent,
       is_passing: isPassing,
     },
-    credit_course_requirements: null,
+    credit_course_requirements: creditRequirementsOf(course, learner, enrollment),
     end: resolveDate(course.end),
     enrollment_mode: enrollment?.mode ?? null,
     grading_policy: {

@@ -20,10 +20,4 @@ export default defineMessages({
     description:
       'Browser tab title of a unit opened from Studio’s Preview button; {title} is the unit’s usual title (unit | section | course | site).',
   },
-  staffOnly: {
-    id: 'learning.preview.staffOnly',
-    defaultMessage: 'Only the course’s staff can preview unpublished content.',
-    description:
-      'Shown to a learner who opened a Studio preview address: the draft of a unit is for course staff only.',
-  },
 });

@@ -95,20 +95,24 @@ describe('Studio’s preview for course staff', () => {
 });
 
 describe('Studio’s preview for anyone else', () => {
-  it('shows a learner the not-available page, and asks the LMS for no draft', async () => {
-    const sequences = recordRequests((url) => url.pathname.startsWith('/api/courseware/sequence/'));
-    const app = await renderApp(PREVIEW, { persona: 'verified' });
-    expect(
-      await screen.findByRole('heading', { name: 'You do not have access to this course' }, slow),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Only the course’s staff can preview unpublished content.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
-      'href',
-      lmsUrl('/dashboard'),
-    );
-    expect(frame()).toBeNull();
+  it('sends a learner to the published unit, keeping the query but `preview`, and asks the LMS for no draft', async () => {
+    const drafts = recordRequests((url) => url.searchParams.get('preview') === '1');
+    const app = await renderApp(`${PREVIEW}?preview=1&jumpToId=problem_2#top`, { persona: 'verified' });
+    await unitHeading('Numerical input');
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`));
+    expect(app.location().search).toBe('?jumpToId=problem_2');
+    expect(app.location().hash).toBe('#top');
+    expect(screen.queryByRole('note', { name: 'Draft preview' })).not.toBeInTheDocument();
+    expect(frame()?.getAttribute('src')).not.toContain('preview=1');
+    expect(frame()?.getAttribute('src')).toContain('jumpToId=problem_2');
     await mockLmsSettled();
-    expect(sequences).toEqual([]);
-    expect(app.location().pathname).toBe(PREVIEW);
+    expect(drafts).toEqual([]);
+  });
+
+  it('sends a visitor there too, where the courseware’s own rules take over (the course home)', async () => {
+    const drafts = recordRequests((url) => url.searchParams.get('preview') === '1');
+    const app = await renderApp(PREVIEW, { persona: null });
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${C}/home`), slow);
+    expect(drafts).toEqual([]);
   });
 });

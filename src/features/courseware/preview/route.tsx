@@ -1,44 +1,47 @@
 import alertIcon from 'bootstrap-icons/icons/eye.svg?raw';
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { CourseNotAvailable } from '@/components/course-not-available/CourseNotAvailable';
+import { useLocation, useParams, type Location } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
-import { markPageTitles, PageTitle } from '@/components/PageTitle';
+import { markPageTitles } from '@/components/PageTitle';
+import { Redirect } from '@/components/Redirect';
 import { LoadingSpinner } from '@/components/Spinner';
 import { lmsApi } from '@/lms/api';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
-import { usePlatform } from '@/platform/react';
 import CoursewarePage from '../route';
 import messages from './messages';
-import { PreviewRouting } from './PreviewRouting';
+import { PreviewRouting, unpreviewedPathname } from './PreviewRouting';
 import { previewLeft, previewShown } from './previewSlice';
 import sharedMessages from '@/components/messages';
+
+/**
+ * The published unit's address of a preview address: the same path without `/preview`, its query without
+ * `preview` (the LMS's draft switch), its fragment as it is.
+ */
+export function publishedAddress({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  const query = new URLSearchParams(search);
+  query.delete('preview');
+  const rest = query.toString();
+  return `${unpreviewedPathname(pathname)}${rest ? `?${rest}` : ''}${hash}`;
+}
 
 /**
  * Studio's Preview button (/preview/course/{courseId}/{sequenceId}[/{unitId}]): the courseware as it is,
  * showing course staff the draft (docs/decisions/0022-studio-preview.md). The sequence and the unit frame
  * are asked with `preview=1`, nothing is written (no position save, no completion check), a notice and the
  * page title say it is a preview, and the courseware's own addresses stay under /preview. Anyone else (the
- * course metadata's `original_user_is_staff` false: a learner, a visitor) gets the not-available page.
- * Its own chunk: the courseware's first visit carries none of it.
+ * course metadata's `original_user_is_staff` false: a learner, a visitor) is sent to the same unit without
+ * `/preview`, the published one, as Open edX's learning app does (issue 45, decision 0032): no draft, and
+ * no call with `preview=1`. Its own chunk: the courseware's first visit carries none of it.
  */
 export default function PreviewPage() {
-  const intl = useIntl();
-  const { config } = usePlatform();
   const { courseId = '' } = useParams();
+  const location = useLocation();
   // The course frame around the page has loaded the metadata before rendering it.
   const { data: metadata } = useGetCourseMetadataQuery(courseId);
-  if (!metadata?.originalUserIsStaff) {
-    return (
-      <>
-        <PageTitle>{config.SITE_NAME}</PageTitle>
-        <CourseNotAvailable message={intl.formatMessage(messages.staffOnly)} />
-      </>
-    );
-  }
+  if (!metadata?.originalUserIsStaff) return <Redirect to={publishedAddress(location)} />;
   return <StaffPreview />;
 }
 

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '@/components/Icon';
 import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
 import { useGetInContextTopicsQuery } from '@/lms/discussionTopics';
+import { pluginResizeHeight } from '@/lms/decode';
 import { useConfig } from '@/platform/react';
 import { PANEL_ID, type RightSidebarState } from '../context';
 import { DISCUSSIONS } from '../discussions';
@@ -19,15 +20,6 @@ function useUnitTopic({ course, unitId }: RightSidebarState): string | null | un
   if (isError) return null;
   if (!data) return undefined;
   return (unitId && data[unitId]) || null;
-}
-
-/** The height a `plugin.resize` message from the discussions app asks for (as its tab's frame reads it). */
-function resizeHeight(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { type, payload } = data as { type?: unknown; payload?: unknown };
-  if (type !== 'plugin.resize' || typeof payload !== 'object' || payload === null) return null;
-  const { height } = payload as { height?: unknown };
-  return typeof height === 'number' && Number.isFinite(height) && height > 0 ? Math.ceil(height) : null;
 }
 
 /** "Discussions" beside "Notifications", for a unit whose topic is enabled in context. */
@@ -74,7 +66,7 @@ function DiscussionsPanel({ base, ...state }: RightSidebarState & { base: string
     const origin = new URL(base).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
-      const height = resizeHeight(event.data);
+      const height = pluginResizeHeight(event.data);
       if (height) setHeight(height);
     };
     window.addEventListener('message', onMessage);
