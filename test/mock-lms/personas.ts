@@ -12,6 +12,7 @@ import { gatesCourse } from './courses/gates';
 import { entranceCourse } from './courses/entrance';
 import { hiddenCourse } from './courses/hidden';
 import { platformCourse } from './courses/platform';
+import { searchCourse } from './courses/search';
 import { auditOnlyCourse, UPGRADE_ACCESS_DAYS, upgradeClosedCourse, upgradeCourse } from './courses/upgrade';
 import { blockId } from './courses/model';
 
@@ -205,6 +206,7 @@ export const PERSONAS: readonly Persona[] = [
       [examsCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       [hiddenCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       [entranceCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      [searchCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -235,6 +237,7 @@ export const PERSONAS: readonly Persona[] = [
       [examsCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
       [hiddenCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
       [entranceCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      [searchCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
