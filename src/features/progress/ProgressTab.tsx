@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useMarkContentShown } from '@/components/page/contentShown';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import type { CourseMetadata } from '@/lms/courseMetadata';
@@ -24,6 +25,7 @@ export interface ProgressTabProps {
 export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabProps) {
   const intl = useIntl();
   const { user } = usePlatform();
+  useMarkContentShown();
   const courseId = metadata.id;
   const track = useProgressTracking(courseId, metadata.org);
   const { upsell } = useUpgradeTracking(courseId, metadata.org);

@@ -1,0 +1,22 @@
+import { lmsApi } from '@/lms/api';
+import { decodeSearchEnabled } from './decode';
+
+/**
+ * Whether the course offers its courseware search (current-lms.md §9): the LMS's course switch
+ * `courseware.mfe_courseware_search`, answered by openedx-platform's `courseware_mfe_search_enabled`. In
+ * the gate's chunk, which loads after the page's content (decision 0030). A 404 is an LMS without the call
+ * (the spec's era): no search; any other failure hides it too.
+ */
+export const searchEnabledApi = lmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCoursewareSearchEnabled: build.query<boolean, string>({
+      query: (courseId) => ({
+        url: `/courses/${courseId}/courseware-search/enabled/`,
+        decode: decodeSearchEnabled,
+        onStatus: { 404: () => false },
+      }),
+    }),
+  }),
+});
+
+export const { useGetCoursewareSearchEnabledQuery } = searchEnabledApi;
