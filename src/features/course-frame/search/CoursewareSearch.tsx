@@ -241,11 +241,7 @@ function SearchResults({ courseId, query, filter, onFilter }: SearchResultsProps
       {failed && (
         <div className="alert alert-danger mt-3" role="alert">
           <p>{intl.formatMessage(messages.searchResultsError)}</p>
-          <button
-            type="button"
-            className="btn btn-outline-danger btn-sm"
-            onClick={() => void search.refetch()}
-          >
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => void search.refetch()}>
             {retry}
           </button>
         </div>
@@ -283,7 +279,7 @@ function SearchResults({ courseId, query, filter, onFilter }: SearchResultsProps
           <p>{intl.formatMessage(messages.moreFailed)}</p>
           <button
             type="button"
-            className="btn btn-outline-danger btn-sm"
+            className="btn btn-primary btn-sm"
             onClick={() => void search.fetchNextPage()}
           >
             {retry}
@@ -322,8 +318,15 @@ function ResultItem({ result }: { result: SearchResult }) {
       <a className="courseware-search-result" href={href}>
         <Icon svg={KIND_ICONS[kind]} className="courseware-search-result-icon" />
         <span className="courseware-search-result-text">
-          <span className="courseware-search-result-title" dir="auto">
-            {title ?? intl.formatMessage(messages[`filter:${kind}`])}
+          <span className="courseware-search-result-heading">
+            <span className="courseware-search-result-title" dir="auto">
+              {title ?? intl.formatMessage(messages[`filter:${kind}`])}
+            </span>
+            {contentHits > 0 && (
+              <span className="courseware-search-result-hits">
+                {intl.formatMessage(messages.contentHits, { count: contentHits })}
+              </span>
+            )}
           </span>
           {location.length > 0 && (
             <span className="courseware-search-result-location">
@@ -335,19 +338,14 @@ function ResultItem({ result }: { result: SearchResult }) {
               <span aria-hidden="true">
                 {location.map((name, index) => (
                   // Names may repeat (a unit named as its subsection): the position keys them.
-                  <span key={index} className="courseware-search-crumb" dir="auto">
-                    {name}
+                  <span key={index} className="courseware-search-crumb">
+                    <bdi>{name}</bdi>
                   </span>
                 ))}
               </span>
             </span>
           )}
         </span>
-        {contentHits > 0 && (
-          <span className="courseware-search-result-hits">
-            {intl.formatMessage(messages.contentHits, { count: contentHits })}
-          </span>
-        )}
       </a>
     </li>
   );
