@@ -77,7 +77,8 @@ export function TabBar({
     return () => observer.disconnect();
   }, [tabs, activeSlug]);
 
-  if (tabs.length === 0) return null;
+  // Without tabs (an LMS that sent none worth a link) the bar stays for the search alone, as upstream's.
+  if (tabs.length === 0 && !search) return null;
   const visible = tabs.slice(0, visibleCount);
   const overflow = tabs.slice(visibleCount);
   const overflowActive = overflow.some((tab) => tab.slug === activeSlug);
