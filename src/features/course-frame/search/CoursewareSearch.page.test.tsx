@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCourse, searchCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
@@ -45,6 +45,35 @@ describe('the courseware search', () => {
       `/api/course_home/outline/${C}`,
       `/courses/${C}/courseware-search/enabled/`,
     ]);
+  });
+
+  it('waits, on a unit, for the unit’s frame: only then is the switch asked for', async () => {
+    const calls = recordRequests(isEnabledCall);
+    const unit = blockId(searchCourse, 'vertical', 'membrane_lecture');
+    await renderApp(`/course/${C}/${blockId(searchCourse, 'sequential', 'inside_the_cell')}/${unit}`, {
+      persona: 'verified',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Lecture: membranes' }, WAIT);
+    const frame = await waitFor(() => {
+      const found = document.getElementById('unit-iframe');
+      if (!(found instanceof HTMLIFrameElement)) throw new Error('no unit frame');
+      return found;
+    });
+    await mockLmsSettled();
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Content search' })).not.toBeInTheDocument();
+    // The frame reports its height, as its content does once loaded.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'plugin.resize', payload: { height: 400 } },
+          origin: new URL(lmsUrl('/')).origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    await toggle();
+    expect(calls).toHaveLength(1);
   });
 
   it('searches with form data, shows the results and their count, each a jump_to link; the query is in the address', async () => {
