@@ -52,11 +52,6 @@ export const isLinkableUsageKey = (id: string) => isSafeId(id) && /^[a-z-]*block
 export const jumpToUrl = (lmsBaseUrl: string, courseId: string, usageKey: string) =>
   `${lmsBaseUrl}/courses/${courseId}/jump_to/${usageKey}`;
 
-/** GET /courses/{id}/courseware-search/enabled/ → `{"enabled": true}`: anything but `true` is off. */
-export function decodeSearchEnabled(body: unknown): boolean {
-  return read(body).raw('enabled') === true;
-}
-
 export interface SearchResult {
   /** The block's usage key. */
   readonly id: string;

@@ -1,5 +1,13 @@
 import { lmsApi } from '@/lms/api';
-import { decodeSearchEnabled } from './decode';
+import { read } from '@/lms/decode';
+
+/**
+ * GET /courses/{id}/courseware-search/enabled/ → `{"enabled": true}`: anything but `true` is off, an answer
+ * that is no object is malformed. Here, not with the search's decoders: the gate's chunk stays this small.
+ */
+export function decodeSearchEnabled(body: unknown): boolean {
+  return read(body).raw('enabled') === true;
+}
 
 /**
  * Whether the course offers its courseware search (current-lms.md §9): the LMS's course switch

@@ -3,13 +3,13 @@ import { DecodeError } from '@/lms/decode';
 import { readSearch, withSearch } from './address';
 import {
   contentHits,
-  decodeSearchEnabled,
   decodeSearchPage,
   filterOf,
   isLinkableUsageKey,
   kindOf,
   type SearchResult,
 } from './decode';
+import { decodeSearchEnabled } from './enabledApi';
 import { filterTabs, shownFilter } from './results';
 
 const COURSE = 'course-v1:edX+SearchX+2026';
