@@ -20,6 +20,9 @@ export const searchEnabledApi = lmsApi.injectEndpoints({
     getCoursewareSearchEnabled: build.query<boolean, string>({
       query: (courseId) => ({
         url: `/courses/${courseId}/courseware-search/enabled/`,
+        // Asked of anyone (the view has no permission of its own; the LMS's session cookie says who asks):
+        // a background call that never refreshes the token nor sends a learner whose session ended to sign in.
+        isPublic: true,
         decode: decodeSearchEnabled,
         onStatus: { 404: () => false },
       }),
