@@ -182,6 +182,10 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       target: 'es2022',
+      // Every browser of the target but Safari before 17 (and Firefox before 115) follows modulepreload
+      // links; those few fetch the page's chunks when they import them, without the early start. Vite's
+      // polyfill cost every route 271 bytes gzip of its first visit (decision 0030).
+      modulePreload: { polyfill: false },
       sourcemap: true,
       manifest: true,
       outDir: process.env.BUILD_OUT_DIR || 'dist',

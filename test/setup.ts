@@ -6,6 +6,7 @@ import { closeHttpOfTest } from './httpGate';
 import { expireMockCookies, mockLms } from './mock-lms/node';
 import { forgetRequestsInFlight, stopRecordingRequests } from './mock-lms/requests';
 import { resetState } from './mock-lms/state';
+import { resetContentShown } from '@/components/page/contentShown';
 import { resetFramePool } from '@/features/courseware/framePool';
 import { resetCallSchedule } from '@/lms/courseware/callSchedule';
 import { resetEarlyCalls } from '@/platform/earlyCalls';
@@ -26,6 +27,7 @@ afterEach(async () => {
   resetEarlyCalls();
   resetCallSchedule();
   resetFramePool();
+  resetContentShown();
   stopRecordingRequests();
   forgetRequestsInFlight();
   mockLms.resetHandlers();

@@ -64,6 +64,7 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/enterprise|access-?denied/i, ['enterprise']],
   [/decode|sanitiz|hostile|html/i, ['hostile-input']],
   [/baseQuery|fault/i, ['fault-matrix']],
+  [/search/i, ['search', 'fault-matrix']],
 ];
 
 /** The spec files a set of changed files touches, sorted; every spec when a shared file changed. */

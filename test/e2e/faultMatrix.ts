@@ -31,6 +31,8 @@ const EXAMS = 'course-v1:edX+Exams+2026';
 const MIDTERM = 'block-v1:edX+Exams+2026+type@sequential+block@midterm';
 const MIDTERM_UNIT = 'block-v1:edX+Exams+2026+type@vertical+block@midterm_unit_1';
 const ATTEMPTS = `${LMS}/api/edx_proctoring/v1/proctored_exam/attempt`;
+/** The course with the courseware search on (issue 46): its search, run from the address. */
+const SEARCH = 'course-v1:edX+SearchX+2026';
 const ONLY = process.env.FAULT_MATRIX_CALLS ? new RegExp(process.env.FAULT_MATRIX_CALLS) : null;
 
 interface PageUnderTest {
@@ -126,6 +128,9 @@ export const PAGES: readonly PageUnderTest[] = [
       await press(page.getByRole('button', { name: 'Yes, submit my timed exam' }));
     },
   },
+  // The courseware search (issue 46): its switch is every course page's (the outline's row); its search
+  // runs when the address names one.
+  { name: 'courseware search', persona: 'verified', path: `/course/${SEARCH}/home?q=cell` },
 ];
 
 export type FaultName =

@@ -17,6 +17,7 @@ const CERT_READY = 'course-v1:edX+CertReady+2024';
 const EXAMS = 'course-v1:edX+Exams+2026';
 const MIDTERM = `/course/${EXAMS}/block-v1:edX+Exams+2026+type@sequential+block@midterm/block-v1:edX+Exams+2026+type@vertical+block@midterm_unit_1`;
 const LESSON_1 = `/course/${DEMO}/block-v1:edX+DemoX+Demo_Course+type@sequential+block@lesson_1`;
+const SEARCH = 'course-v1:edX+SearchX+2026';
 
 const PAYLOADS = [
   `"><img src=x onerror="window.${MARK}=1">`,
@@ -61,7 +62,7 @@ const DATE_PAYLOADS = [
 // Text the learner reads: titles, names, banners, messages, dates' descriptions, error details, and the
 // live tab's frame markup.
 const TEXT_KEYS =
-  /^(title|name|display_name|description|header|text|message|detail|link_text|label|user_message|developer_message|additional_context_user_message|extra_info|short_description|org|number|assignment_type|long_name|subtitle|welcome_message_html|handouts_html|html|error|iframe)$/;
+  /^(title|name|display_name|description|header|text|message|detail|link_text|label|user_message|developer_message|additional_context_user_message|extra_info|short_description|org|number|assignment_type|long_name|subtitle|welcome_message_html|handouts_html|html|error|iframe|location|excerpt|html_content|transcript_en)$/;
 // Addresses: keys ending in url, link or href (and any value that is an absolute http(s) address).
 const URL_KEYS = /(^|_)(url|link|href)$/i;
 const ISO_DATE = /^[+-]?\d{4,6}-\d\d-\d\d([T ][\d:.]+)?(Z|[+-]\d\d:?\d\d)?$/;
@@ -103,7 +104,9 @@ function datePoison(offset: number): Poison {
 async function poisonAnswers(page: Page, poison: () => Poison) {
   await page.route(`${LMS}/**`, async (route: Route) => {
     const request = route.request();
-    if (request.resourceType() === 'document' || request.method() !== 'GET') return route.fallback();
+    // Reads, and the courseware search's POST, which reads too.
+    const read = request.method() === 'GET' || new URL(request.url()).pathname.startsWith('/search/');
+    if (request.resourceType() === 'document' || !read) return route.fallback();
     if (new URL(request.url()).pathname.startsWith('/api/mfe_config/')) return route.fallback();
     const response = await route.fetch().catch(() => null);
     if (!response) return route.abort().catch(() => undefined);
@@ -146,6 +149,13 @@ const VISITS: readonly Visit[] = [
     persona: 'verified',
     path: `/course/${PLATFORM}/discussion/forum`,
     ready: (page) => page.locator('iframe[title="Course discussions"]'),
+  },
+  {
+    // The courseware search's results (issue 46): names, places and texts from the search index.
+    name: 'courseware search',
+    persona: 'verified',
+    path: `/course/${SEARCH}/home?q=cell`,
+    ready: (page) => page.locator('.courseware-search-result').first(),
   },
   {
     name: 'staff toolbar',

@@ -13,6 +13,7 @@ import { entranceCourse } from './courses/entrance';
 import { enterpriseCourses } from './courses/enterprise';
 import { hiddenCourse } from './courses/hidden';
 import { platformCourse } from './courses/platform';
+import { searchCourse } from './courses/search';
 import { auditOnlyCourse, UPGRADE_ACCESS_DAYS, upgradeClosedCourse, upgradeCourse } from './courses/upgrade';
 import { blockId } from './courses/model';
 
@@ -211,6 +212,7 @@ export const PERSONAS: readonly Persona[] = [
       [examsCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       [hiddenCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
       [entranceCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
+      [searchCourse.id]: { mode: 'verified', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },
@@ -241,6 +243,7 @@ export const PERSONAS: readonly Persona[] = [
       [examsCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
       [hiddenCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
       [entranceCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
+      [searchCourse.id]: { mode: 'audit', createdDaysAgo: 10 },
     },
     ...demoProgress,
   },

@@ -3,6 +3,7 @@ import { Redirect } from '@/components/Redirect';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
+import { useContentShown } from '@/components/page/contentShown';
 import { PageShell } from '@/components/page/PageShell';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -48,6 +49,13 @@ export interface CourseFrameProps {
 }
 
 /**
+ * The courseware search's gate (decision 0030): its chunk and the LMS's switch are asked for once the page's
+ * content has shown; the search's own code only when the switch is on. A failed download costs the
+ * button (an empty gate), nothing else.
+ */
+const SearchGate = loadable(() => import('./search/SearchGate').catch(() => ({ default: () => null })));
+
+/**
  * The frame of every course page: header with the course named, staff toolbar slot, tab bar, page title,
  * and the course-level states (loading, failed, access denied). The page inside renders only once the
  * metadata has loaded and access is settled.
@@ -65,6 +73,7 @@ export function CourseFrame({
   const intl = useIntl();
   const config = useConfig();
   const { data, isFetching, isError, error, refetch } = useGetCourseMetadataQuery(courseId);
+  const contentShown = useContentShown();
 
   if (!data && (isFetching || !isError)) {
     return (
@@ -142,7 +151,11 @@ export function CourseFrame({
         <>
           {toolbar?.(data)}
           <PluginSlot id="org.openedx.frontend.learning.course_tabs_navigation.v1">
-            <TabBar tabs={data.tabs} activeSlug={activeTab} />
+            <TabBar
+              tabs={data.tabs}
+              activeSlug={activeTab}
+              search={contentShown && <SearchGate courseId={courseId} org={data.org} />}
+            />
           </PluginSlot>
         </>
       }

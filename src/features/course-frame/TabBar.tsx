@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DisclosureMenu, MenuLink } from '@/components/DisclosureMenu';
 import { Link } from 'react-router-dom';
@@ -25,9 +25,18 @@ function TabLink({ tab, active, className }: { tab: CourseTab; active: boolean; 
 
 /**
  * The course tab bar. Tabs that do not fit on one line move, from the end, into a "More..." menu; the
- * widths are measured on a hidden copy of the whole row, again whenever the bar changes size.
+ * widths are measured on a hidden copy of the whole row, again whenever the row changes size. `search`
+ * (the courseware search's button, when the course offers it) sits at the row's end, as upstream's does.
  */
-export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activeSlug: string }) {
+export function TabBar({
+  tabs,
+  activeSlug,
+  search,
+}: {
+  tabs: readonly CourseTab[];
+  activeSlug: string;
+  search?: ReactNode;
+}) {
   const intl = useIntl();
   const config = useConfig();
   const barRef = useRef<HTMLDivElement>(null);
@@ -63,17 +72,20 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(compute);
     observer.observe(bar);
+    // The row narrows when the search's button arrives beside it, the bar does not.
+    observer.observe(row);
     return () => observer.disconnect();
   }, [tabs, activeSlug]);
 
-  if (tabs.length === 0) return null;
+  // Without tabs (an LMS that sent none worth a link) the bar stays for the search alone, as upstream's.
+  if (tabs.length === 0 && !search) return null;
   const visible = tabs.slice(0, visibleCount);
   const overflow = tabs.slice(visibleCount);
   const overflowActive = overflow.some((tab) => tab.slug === activeSlug);
 
   return (
     <nav className="course-tabs border-bottom bg-white" aria-label={intl.formatMessage(messages.tabsLabel)}>
-      <div className="container-xl position-relative" ref={barRef}>
+      <div className="container-xl position-relative d-flex align-items-center" ref={barRef}>
         <div className="course-tabs-measure" aria-hidden="true">
           <ul className="nav flex-nowrap" ref={measureRef}>
             {/* As wide as the live row: the active tab is bold, and so is "More..." when it holds it
@@ -131,6 +143,7 @@ export function TabBar({ tabs, activeSlug }: { tabs: readonly CourseTab[]; activ
             )}
           </PluginSlot>
         </ul>
+        {search}
       </div>
     </nav>
   );

@@ -7,6 +7,7 @@ import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingSpinner } from '@/components/Spinner';
+import { useMarkContentShown } from '@/components/page/contentShown';
 import { accessDeniedRedirect } from '@/rules/accessDenied';
 import {
   sequenceFailure,
@@ -343,6 +344,7 @@ function CoursewareView({
   // Once the unit's frame has loaded, or the sequence has come with no unit frame to wait for.
   const [sidebarReady, setSidebarReady] = useState(false);
   if (!sidebarReady && (frameLoaded || (sequenceStatus !== 'loading' && !unit))) setSidebarReady(true);
+  useMarkContentShown(sidebarReady);
   // After each commit (children's layout effects first): a frame started at a click that no unit took;
   // and when the courseware leaves the page before the move rendered.
   useLayoutEffect(() => dropHeadStart(window.location.pathname));

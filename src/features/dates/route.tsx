@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
 import { serverNow } from '@/components/dates';
+import { useMarkContentShown } from '@/components/page/contentShown';
 import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { useGetDatesQuery, type DatesTab } from './api';
@@ -57,6 +58,7 @@ function DatesContent({
 }) {
   const intl = useIntl();
   const headingId = useId();
+  useMarkContentShown();
   const days = useMemo(
     () => buildTimeline(dates.courseDateBlocks, serverNow(dates.timeOffsetMillis), timeZone),
     [dates, timeZone],

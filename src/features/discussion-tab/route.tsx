@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useMarkContentShown } from '@/components/page/contentShown';
 import { usePlatform } from '@/platform/react';
 import { classifyDiscussionMessage, discussionsUrl } from './frame';
 import messages from './messages';
@@ -22,6 +23,7 @@ export default function DiscussionTabPage() {
   const [initialPath] = useState(path);
   const [height, setHeight] = useState<number | null>(null);
   const base = config.DISCUSSIONS_MFE_BASE_URL;
+  useMarkContentShown();
 
   useEffect(() => {
     if (!base) return undefined;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
 import { peekFlashes } from '@/components/alerts/flashStore';
+import { useMarkContentShown } from '@/components/page/contentShown';
 import { serverNow } from '@/components/dates';
 import { datesBanners, type DatesBannerInput } from '@/rules/datesBanners';
 import type { CourseMetadata } from '@/lms/courseMetadata';
@@ -39,6 +40,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
   const intl = useIntl();
   const config = useConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useMarkContentShown();
   const now = useMemo(() => serverNow(outline.timeOffsetMillis), [outline.timeOffsetMillis]);
   // The activation message (spec §4): only when the LMS left its cookie, which is removed (on the
   // cookie domain, and on this host in case it was set without one) so the message shows once.

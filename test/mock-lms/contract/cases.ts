@@ -15,6 +15,8 @@ export interface ContractCase {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A form body (application/x-www-form-urlencoded) in place of JSON. */
+  form?: Readonly<Record<string, string>>;
   /** Who asks (a persona id); null for a visitor. */
   persona: string | null;
   status?: number;

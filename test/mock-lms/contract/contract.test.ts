@@ -50,10 +50,15 @@ describe('the mock LMS answers in the contract’s wire format', () => {
     c.setup?.();
     const method = c.method ?? 'GET';
     const headers = method === 'GET' ? { cookie: signedInCookies(c.persona) } : await csrfHeaders(c.persona);
+    if (c.form) headers['content-type'] = 'application/x-www-form-urlencoded';
     const response = await fetch(lmsUrl(c.path), {
       method,
       headers,
-      body: c.body === undefined ? undefined : JSON.stringify(c.body),
+      body: c.form
+        ? new URLSearchParams(c.form).toString()
+        : c.body === undefined
+          ? undefined
+          : JSON.stringify(c.body),
     });
     expect(response.status).toBe(c.status ?? (method === 'POST' ? expect.any(Number) : 200));
     const body: unknown = await response.json();

@@ -10,6 +10,7 @@ import type { MockCourse } from './model';
 import { platformCourse, restrictedCourse } from './platform';
 import { progressScenarioCourses } from './progress';
 import { auditExpiredCourse, emptyCourse, notStartedCourse } from './scenarios';
+import { searchCourse } from './search';
 import { upgradeCourses } from './upgrade';
 
 /** Every course the mock LMS knows, by course id. Features add scenario courses here. */
@@ -30,6 +31,7 @@ export const COURSES: readonly MockCourse[] = [
   hiddenCourse,
   entranceCourse,
   ...enterpriseCourses,
+  searchCourse,
 ];
 
 const byId = new Map(COURSES.map((course) => [course.id, course]));
@@ -39,3 +41,4 @@ export const findCourse = (courseId: string | undefined): MockCourse | undefined
 
 export { demoCourse, largeCourse, hugeCourse, notStartedCourse, auditExpiredCourse, emptyCourse };
 export { gatesCourse, platformCourse, restrictedCourse, examsCourse, hiddenCourse, entranceCourse };
+export { searchCourse };

@@ -231,6 +231,13 @@ export interface MockCourse {
    * until they consent, or switch enterprise (handlers/enterprise.ts), or the course starts.
    */
   readonly enterprise?: { readonly code: MockEnterpriseCode };
+  /**
+   * The courseware search (issue 46; current-lms.md §9): the course switch `courseware.mfe_courseware_search`
+   * is on (GET …/courseware-search/enabled/ answers `{"enabled": true}`, today's LMS only), and the search
+   * index holds, beside every subsection and unit by its title, these components of its units with their
+   * text or English transcript (handlers/search.ts). Absent: the switch is off and nothing is indexed.
+   */
+  readonly coursewareSearch?: { readonly components: readonly MockSearchComponent[] };
 }
 
 /** The enterprise access code a course gives its enterprise learners (courses/enterprise.ts). */
@@ -247,6 +254,22 @@ export interface MockCreditRequirement {
   readonly displayName: string;
   /** The grade requirement's minimum, 0–1 (`criteria.min_grade`). */
   readonly minGrade?: number;
+}
+
+/** A component of a unit as the courseware search index holds it (openedx-platform courseware_index.py). */
+export interface MockSearchComponent {
+  readonly id: string;
+  /** The unit it is in. */
+  readonly unitId: string;
+  /** The index's `content_type`: `Text` (HTML), `Video`, `CAPA` (problems), or another block's. */
+  readonly contentType: string;
+  readonly displayName: string;
+  /** An HTML component's text (`content.html_content`, the index's text of its HTML). */
+  readonly text?: string;
+  /** A video's English transcript (`content.transcript_en`). */
+  readonly transcript?: string;
+  /** A problem's text (`content.capa_content`). */
+  readonly capaText?: string;
 }
 
 /** A first-time-learner discount on the verified track. */

@@ -17,6 +17,7 @@ import { discussionsHandlers } from './discussions';
 import { pageHandlers } from './pages';
 import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
+import { searchHandlers } from './search';
 import { toolbarHandlers } from './toolbar';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
@@ -54,6 +55,8 @@ export const handlers = [
   ...coursewareHandlers,
   ...navigationHandlers,
   ...discussionsHandlers,
+  // Before the pages: their `/courses/:courseId/*` catch-all.
+  ...searchHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
   ...enterpriseHandlers,
