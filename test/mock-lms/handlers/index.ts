@@ -17,6 +17,7 @@ import { pageHandlers } from './pages';
 import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
 import { toolbarHandlers } from './toolbar';
+import { toursHandlers } from './tours';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
 export const trackingLog = () =>
@@ -55,6 +56,7 @@ export const handlers = [
   ...discussionsHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
+  ...toursHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.
   ...examsHandlers,
   ...edxExamsHandlers,
