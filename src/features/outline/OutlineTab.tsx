@@ -7,6 +7,7 @@ import { datesBanners, type DatesBannerInput } from '@/rules/datesBanners';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { deleteCookie, getCookie } from '@/platform/cookies';
 import { useConfig } from '@/platform/react';
+import { CourseHomeToursLater } from '@/components/tours/later';
 import { OutlineAlerts } from './alerts/OutlineAlerts';
 import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
 import { GoalCard } from './goal/GoalCard';
@@ -62,6 +63,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
 
   return (
     <div className="container-xl py-4 outline-tab">
+      {!outline.isPrivate && <CourseHomeToursLater courseId={metadata.id} org={metadata.org} />}
       <div className="row g-4">
         <div className={outline.isPrivate ? 'col-12' : 'col-12 col-lg-8'}>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">

@@ -4,7 +4,8 @@ import { resetState } from '../state';
 import { call } from './testClient';
 
 const path = (username: string) => `/api/user_tours/v1/${username}`;
-const read = async (persona: string, username: string) => (await call(persona, path(username))).json();
+const read = async (persona: string, username: string): Promise<unknown> =>
+  (await call(persona, path(username))).json();
 
 beforeEach(() => resetState());
 afterEach(() => resetServerEra());
