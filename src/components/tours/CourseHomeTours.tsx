@@ -47,8 +47,8 @@ function focusAfterTour(origin: Element | null, preferLaunch: boolean) {
  * Course home's product tours (issue 45; upstream's ProductTours on the outline tab): the learner's record
  * decides the welcome dialog (a new learner), the one step beside "Launch tour" (an existing learner), or
  * nothing; "Launch tour" in the course tools (and a skip-link-like copy for keyboards at the top of the
- * tab) starts the step-by-step tour of course home at any time. Its own chunk, mounted after the outline
- * has painted (./later.tsx); no tours, and no error, when the LMS has none for this learner.
+ * tab) starts the step-by-step tour of course home at any time. Its own chunk, asked for once the outline
+ * tab has rendered (OutlineTab); no tours, and no error, when the LMS has none for this learner.
  */
 export default function CourseHomeTours({ courseId, org }: CourseHomeToursProps) {
   const intl = useIntl();

@@ -19,7 +19,7 @@ export interface CoursewareTourProps {
  * The one-time courseware tour (upstream's coursewareTour): while the learner's record says it is due,
  * one step below the unit tabs (the spec's layout) or below Previous and Next beside the unit's title
  * (today's); "Okay" or Escape ends it for good (`show_courseware_tour: false`). It waits behind any other
- * dialog (a celebration). Its own chunk, mounted once the unit's frame has loaded (./later.tsx).
+ * dialog (a celebration). Its own chunk, mounted once the unit's frame has loaded (./CoursewareTourLater).
  */
 export default function CoursewareTour({ courseId, org, unitId }: CoursewareTourProps) {
   const { user, analytics, logger } = usePlatform();

@@ -44,7 +44,6 @@ import { UnitFrame } from './UnitFrame';
 import { UnitHeader } from './UnitHeader';
 import { PageTitle } from '@/components/PageTitle';
 import { loadable } from '@/components/loadable';
-import { CoursewareTourLater } from '@/components/tours/later';
 
 /** The entrance exam's alert: only a course with one needs its code (today's LMS). */
 const EntranceExamAlert = loadable(
@@ -468,7 +467,6 @@ function CoursewareView({
         </div>
       </div>
       <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
-      <CoursewareTourLater ready={sidebarReady} courseId={courseId} org={course.org} unitId={unitId} />
     </div>
   );
 }
