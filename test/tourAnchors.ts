@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { COURSE_HOME_STEPS, COURSEWARE_STEPS, EXISTING_USER_STEP } from '@/components/tours/steps';
 
 const ANCHORS = [...COURSE_HOME_STEPS, ...COURSEWARE_STEPS, EXISTING_USER_STEP]
-  .map((step) => step.anchor)
+  .flatMap((step) => (step.when ? [step.anchor, step.when] : [step.anchor]))
   .join(', ');
 
 /**

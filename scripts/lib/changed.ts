@@ -63,6 +63,7 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/discussion|live|redirects|unsubscribe|access-denied|platform/i, ['platform-paths']],
   [/decode|sanitiz|hostile|html/i, ['hostile-input']],
   [/baseQuery|fault/i, ['fault-matrix']],
+  [/tours?\b|user_tours/i, ['tours', 'fault-matrix']],
 ];
 
 /** The spec files a set of changed files touches, sorted; every spec when a shared file changed. */

@@ -117,9 +117,13 @@ export function Checkpoint({
     };
   }, [measure, anchor, placeKey]);
 
+  // Focus goes to the main button once the step is placed (a hidden element cannot take it).
+  const focused = useRef(false);
   useEffect(() => {
+    if (!placement || focused.current) return;
+    focused.current = true;
     primaryRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [placement]);
 
   // Escape anywhere on the page ends the step, unless it is another dialog's, a menu's or a field's; Tab
   // and Shift+Tab go round the step's buttons while focus is in it.

@@ -45,7 +45,10 @@ export function Tour({ steps, onFinish, onDismiss, onEscape, onNothingToShow, pl
   const last = index === shown.length - 1;
   const advance = () => {
     // Passes over steps whose anchor has gone since the tour started.
-    const next = shown.findIndex((candidate, at) => at > index && findAnchor(candidate.anchor) !== null);
+    const onPage = (selector: string) => findAnchor(selector) !== null;
+    const next = shown.findIndex(
+      (candidate, at) => at > index && presentSteps([candidate], onPage).length > 0,
+    );
     if (next >= 0) setIndex(next);
     else onFinish();
   };

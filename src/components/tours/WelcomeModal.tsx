@@ -1,3 +1,4 @@
+import '@/styles/modal.scss';
 import compass from 'bootstrap-icons/icons/compass.svg?raw';
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';

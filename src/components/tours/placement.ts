@@ -8,7 +8,7 @@
  * one in Arabic), else the opposite side, else below, else above; a side fits when the whole checkpoint is
  * inside the window across and does not start above the page (below always fits: the page grows). On a narrow window (a phone) it goes above or below
  * only, as wide as the window allows, as Paragon's checkpoint does under its small breakpoint; it is never
- * cut off at either edge.
+ * cut off at either edge (above first, whatever the step prefers, as upstream's checkpoints on a phone).
  */
 export type Side = 'top' | 'bottom' | 'start' | 'end';
 export type PhysicalSide = 'top' | 'bottom' | 'left' | 'right';
@@ -72,8 +72,9 @@ const OPPOSITE: Record<PhysicalSide, PhysicalSide> = {
 
 /** The sides tried, in order. */
 export function candidates(preferred: Side, rtl: boolean, narrow: boolean): PhysicalSide[] {
+  // A phone: above, as Paragon's checkpoint always is under its small breakpoint, else below.
+  if (narrow) return ['top', 'bottom'];
   const first = physicalSide(preferred, rtl);
-  if (narrow) return first === 'bottom' ? ['bottom', 'top'] : ['top', 'bottom'];
   const order: PhysicalSide[] = [first, OPPOSITE[first], 'bottom', 'top'];
   return order.filter((side, index) => order.indexOf(side) === index);
 }

@@ -116,9 +116,13 @@ describe('the steps shown', () => {
 
   it('point the courseware tour at the unit tabs in the spec’s layout, at Previous and Next in today’s', () => {
     const spec = (selector: string) => selector.includes('sequence-navigation');
-    const today = (selector: string) => selector.includes('top-unit-navigation');
+    const today = (selector: string) => selector.includes('unit-header');
     expect(presentSteps(COURSEWARE_STEPS, spec).map((step) => step.key)).toEqual(['unitTabs']);
     expect(presentSteps(COURSEWARE_STEPS, today).map((step) => step.key)).toEqual(['unitNavigation']);
     expect(presentSteps(COURSEWARE_STEPS, () => false)).toEqual([]);
+    // The spec's layout has a unit header too, without Previous and Next in it: not today's step.
+    const specHeader = (selector: string) =>
+      selector === '.unit-header' || selector.includes('sequence-navigation');
+    expect(presentSteps(COURSEWARE_STEPS, specHeader).map((step) => step.key)).toEqual(['unitTabs']);
   });
 });

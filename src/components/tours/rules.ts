@@ -84,9 +84,9 @@ export const coursewareTourDue = (record: UserTours | null): boolean => record?.
  * have (no dates, no goal card, tabs replaced by a plugin) is left out, as Paragon's ProductTour prunes
  * checkpoints whose target is missing.
  */
-export function presentSteps<T extends { readonly anchor: string }>(
+export function presentSteps<T extends { readonly anchor: string; readonly when?: string }>(
   steps: readonly T[],
   isPresent: (selector: string) => boolean,
 ): T[] {
-  return steps.filter((step) => isPresent(step.anchor));
+  return steps.filter((step) => isPresent(step.anchor) && (step.when === undefined || isPresent(step.when)));
 }

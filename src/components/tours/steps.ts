@@ -11,6 +11,8 @@ import type { Side } from './placement';
 export interface TourStep {
   readonly key: string;
   readonly anchor: string;
+  /** Another element the step is about, which must be on the page too (the anchor holds it). */
+  readonly when?: string;
   readonly side: Side;
   readonly title?: MessageDescriptor;
   readonly body: MessageDescriptor;
@@ -73,8 +75,8 @@ export const ABANDON_STEP: TourStep = {
 /**
  * The courseware tour: one step below what takes the learner through the course. The spec's layout has
  * the unit tabs (upstream's `#courseware-sequence-navigation`); today's has no unit tabs, so the step
- * points at Previous and Next beside the unit's title, with words of its own (decision 0029). Whichever
- * the page has shows.
+ * points at the unit's header, where Previous and Next are beside the title, with words of its own
+ * (decision 0029). Whichever the page has shows.
  */
 export const COURSEWARE_STEPS: readonly TourStep[] = [
   {
@@ -84,8 +86,11 @@ export const COURSEWARE_STEPS: readonly TourStep[] = [
     body: messages.unitTabs,
   },
   {
+    // The unit's header, title and Previous/Next together: on a phone, where the step goes above, it does
+    // not hide the title over the buttons it speaks of.
     key: 'unitNavigation',
-    anchor: '.top-unit-navigation',
+    anchor: '.unit-header',
+    when: '.unit-header .top-unit-navigation',
     side: 'bottom',
     body: messages.unitNavigation,
   },
