@@ -53,12 +53,23 @@ describe('placement of a tour step', () => {
     );
   });
 
-  it('puts the outline step above a tall outline, level with it, the arrow pointing into it', () => {
+  it('puts the outline step above the outline, at its start, the arrow pointing into it, in both directions', () => {
     const placed = check({ anchor: outline, size, view, preferred: 'top', rtl: false, narrow: false });
     expect(placed.side).toBe('top');
     expect(placed.top + size.height).toBeLessThanOrEqual(outline.top);
-    expect(placed.arrow).toBeGreaterThanOrEqual(20);
-    expect(placed.arrow).toBeLessThanOrEqual(size.width - 20);
+    expect(placed.left).toBe(outline.left);
+    expect(placed.arrow).toBe(40);
+    const rtlOutline: Box = { ...outline, left: 470 };
+    const rtl = check({ anchor: rtlOutline, size, view, preferred: 'top', rtl: true, narrow: false });
+    expect(rtl.left + size.width).toBe(rtlOutline.left + rtlOutline.width);
+    expect(rtl.arrow).toBe(size.width - 40);
+  });
+
+  it('centres a step on an anchor narrower than itself', () => {
+    const button: Box = { top: 400, left: 600, width: 100, height: 40 };
+    const placed = check({ anchor: button, size, view, preferred: 'bottom', rtl: false, narrow: false });
+    expect(placed.left + size.width / 2).toBe(650);
+    expect(placed.arrow).toBe(size.width / 2);
   });
 
   it('on a phone, goes above or below only, as wide as the window allows, never cut off', () => {

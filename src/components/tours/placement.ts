@@ -54,6 +54,8 @@ export const GAP = 16;
 export const MARGIN = 12;
 /** Kept between the arrow and the checkpoint's corners. */
 const ARROW_INSET = 20;
+/** Where the arrow points, in from the start of an anchor wider than the step. */
+const WIDE_ARROW = 40;
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
 
@@ -102,11 +104,19 @@ function at(side: PhysicalSide, input: PlacementInput, gap: number, margin: numb
   const minLeft = view.scrollX + margin;
   const maxLeft = view.scrollX + view.width - margin - size.width;
   if (side === 'top' || side === 'bottom') {
-    const centre = anchor.left + anchor.width / 2;
-    const left = clamp(centre - size.width / 2, minLeft, maxLeft);
+    // Beside a narrow anchor, centred on it; beside one wider than the step (the tabs, the outline, a unit's
+    // header), at its start, where its content begins, the arrow a little in from that edge.
+    const wide = anchor.width > size.width;
+    const end = anchor.left + anchor.width;
+    const target = wide
+      ? input.rtl
+        ? end - WIDE_ARROW
+        : anchor.left + WIDE_ARROW
+      : anchor.left + anchor.width / 2;
+    const wanted = wide ? (input.rtl ? end - size.width : anchor.left) : target - size.width / 2;
+    const left = clamp(wanted, minLeft, maxLeft);
     const top = side === 'top' ? anchor.top - gap - size.height : anchor.top + anchor.height + gap;
-    // The arrow points at the anchor's middle, or at the part of it under the checkpoint.
-    const arrow = clamp(centre - left, ARROW_INSET, size.width - ARROW_INSET);
+    const arrow = clamp(target - left, ARROW_INSET, size.width - ARROW_INSET);
     return { side, top, left, arrow };
   }
   const left = side === 'left' ? anchor.left - gap - size.width : anchor.left + anchor.width + gap;
