@@ -43,6 +43,9 @@ async function withoutSlotProbes(page: Page) {
 
 const isToursCall = (url: string) =>
   new URL(url).origin === LMS && new URL(url).pathname.startsWith('/api/user_tours/');
+/** The LMS's answer to the app's next call to the tours' record by that method. */
+const toursAnswer = (page: Page, method: 'GET' | 'PATCH') =>
+  page.waitForResponse((response) => isToursCall(response.url()) && response.request().method() === method);
 const tourStep = (page: Page) => page.locator('.tour-checkpoint');
 const launchTour = (page: Page) =>
   page.getByRole('region', { name: 'Course Tools' }).getByRole('button', { name: 'Launch tour' });
@@ -96,9 +99,7 @@ test.describe('product tours', () => {
     await page.keyboard.press('Enter');
     await expect(welcome).toHaveCount(0);
 
-    const saved = page.waitForResponse(
-      (response) => isToursCall(response.url()) && response.request().method() === 'PATCH',
-    );
+    const saved = toursAnswer(page, 'PATCH');
     for (const [index, step] of COURSE_HOME_STEPS.entries()) {
       const dialog = page.getByRole('dialog', { name: step.title });
       await expect(dialog).toContainText(`Step ${index + 1} of ${COURSE_HOME_STEPS.length}`);
@@ -167,17 +168,13 @@ test.describe('product tours', () => {
     expect(first('GET /api/courseware/sequence/')).toBeGreaterThanOrEqual(0);
     expect(first('GET /api/user_tours/')).toBeGreaterThan(first('GET /api/courseware/sequence/'));
     await expect(step.getByRole('button', { name: 'Okay' })).toBeFocused();
-    const saved = page.waitForResponse(
-      (response) => isToursCall(response.url()) && response.request().method() === 'PATCH',
-    );
+    const saved = toursAnswer(page, 'PATCH');
     await page.keyboard.press('Enter');
     expect((await saved).status()).toBe(200);
     await expect(step).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeFocused();
 
-    const record = page.waitForResponse(
-      (response) => isToursCall(response.url()) && response.request().method() === 'GET',
-    );
+    const record = toursAnswer(page, 'GET');
     await page.reload();
     expect(await (await record).json()).toMatchObject({ show_courseware_tour: false });
     await expect(page.locator('#unit-iframe')).toBeVisible();
@@ -212,9 +209,7 @@ test.describe('product tours', () => {
       const welcome = page.getByRole('dialog', { name: WELCOME });
       await expect(welcome).toBeVisible();
       await welcome.locator('.btn-primary').click();
-      const ended = page.waitForResponse(
-        (response) => isToursCall(response.url()) && response.request().method() === 'PATCH',
-      );
+      const ended = toursAnswer(page, 'PATCH');
       for (const step of COURSE_HOME_STEPS) {
         const dialog = tourStep(page);
         await besideItsAnchor(page, dialog, page.locator(step.anchor).first());

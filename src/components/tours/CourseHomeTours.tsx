@@ -10,7 +10,7 @@ import { useEndToursMutation, useGetUserToursQuery } from './api';
 import { useOtherDialogOpen } from './dom';
 import messages from './messages';
 import { firstPhase, toSend, transition, type CourseHomeEvent, type CourseHomePhase } from './rules';
-import { ABANDON_STEP, COURSE_HOME_STEPS, EXISTING_USER_STEP, LAUNCH_TOUR_ID } from './steps';
+import { ABANDON_STEP, COURSE_HOME_STEPS, EXISTING_USER_STEP, LAUNCH_TOUR_ID, type TourStep } from './steps';
 import { Tour } from './Tour';
 import { WelcomeModal } from './WelcomeModal';
 
@@ -28,6 +28,19 @@ const EVENTS: Partial<Record<CourseHomeEvent, string>> = {
   endExisting: 'edx.ui.lms.existing_user_tour.completed',
   launch: 'edx.ui.lms.launch_tour.clicked',
 };
+
+/**
+ * The tours of each phase: their steps, and what "Okay" on the last step and "Dismiss" (or Escape) do.
+ * Upstream's one-step tours end the same way whichever the learner presses.
+ */
+const TOURS = {
+  tour: { phase: 'tour', steps: COURSE_HOME_STEPS, finish: 'finishTour', dismiss: 'dismissTour' },
+  existing: { phase: 'existing', steps: [EXISTING_USER_STEP], finish: 'endExisting', dismiss: 'endExisting' },
+  abandon: { phase: 'abandon', steps: [ABANDON_STEP], finish: 'endAbandon', dismiss: 'endAbandon' },
+} as const satisfies Record<
+  string,
+  { phase: CourseHomePhase; steps: readonly TourStep[]; finish: CourseHomeEvent; dismiss: CourseHomeEvent }
+>;
 
 /**
  * Focus after a tour: on "Launch tour" after the steps that point at it; else where it was when the tour
@@ -99,6 +112,7 @@ export default function CourseHomeTours({ courseId, org }: CourseHomeToursProps)
   };
 
   if (!record) return null;
+  const shown = current === 'tour' || current === 'existing' || current === 'abandon' ? TOURS[current] : null;
   const launchLabel = intl.formatMessage(messages.launchTour);
   const launch = () => send('launch');
   const nothingToShow = () => setPhase('idle');
@@ -131,30 +145,13 @@ export default function CourseHomeTours({ courseId, org }: CourseHomeToursProps)
           onSkip={() => send('skipWelcome')}
         />
       )}
-      {!blocked && current === 'tour' && (
+      {!blocked && shown && (
         <Tour
-          steps={COURSE_HOME_STEPS}
-          onFinish={() => send('finishTour')}
-          onDismiss={() => send('dismissTour')}
-          onEscape={() => send('dismissTour')}
-          onNothingToShow={nothingToShow}
-        />
-      )}
-      {!blocked && current === 'existing' && (
-        <Tour
-          steps={[EXISTING_USER_STEP]}
-          onFinish={() => send('endExisting')}
-          onDismiss={() => send('endExisting')}
-          onEscape={() => send('endExisting')}
-          onNothingToShow={nothingToShow}
-        />
-      )}
-      {!blocked && current === 'abandon' && (
-        <Tour
-          steps={[ABANDON_STEP]}
-          onFinish={() => send('endAbandon')}
-          onDismiss={() => send('endAbandon')}
-          onEscape={() => send('endAbandon')}
+          key={shown.phase}
+          steps={shown.steps}
+          onFinish={() => send(shown.finish)}
+          onDismiss={() => send(shown.dismiss)}
+          onEscape={() => send(shown.dismiss)}
           onNothingToShow={nothingToShow}
         />
       )}

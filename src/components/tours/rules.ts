@@ -36,35 +36,33 @@ export function firstPhase(record: UserTours | null): CourseHomePhase {
   return 'idle';
 }
 
-/** The next phase and the writes an event asks for, before the record filters them (`toSend`). */
+const HOME_ONLY: TourWrites = { courseHome: true, courseware: false };
+const BOTH: TourWrites = { courseHome: true, courseware: true };
+
+/** Each event but "Launch tour": the phase it belongs to, the phase it leads to, what it writes. */
+const STEPS: Record<
+  Exclude<CourseHomeEvent, 'launch'>,
+  readonly [CourseHomePhase, CourseHomePhase, TourWrites]
+> = {
+  beginTour: ['welcome', 'tour', NO_WRITES],
+  skipWelcome: ['welcome', 'abandon', HOME_ONLY],
+  dismissTour: ['tour', 'abandon', BOTH],
+  finishTour: ['tour', 'idle', HOME_ONLY],
+  endExisting: ['existing', 'idle', HOME_ONLY],
+  endAbandon: ['abandon', 'idle', NO_WRITES],
+};
+
+/**
+ * The next phase and the writes an event asks for, before the record filters them (`toSend`). An event
+ * of another phase changes nothing; "Launch tour" starts the tour from anywhere but the welcome dialog.
+ */
 export function transition(
   phase: CourseHomePhase,
   event: CourseHomeEvent,
 ): { phase: CourseHomePhase; writes: TourWrites } {
-  switch (event) {
-    case 'launch':
-      return { phase: phase === 'welcome' ? phase : 'tour', writes: NO_WRITES };
-    case 'beginTour':
-      return phase === 'welcome' ? { phase: 'tour', writes: NO_WRITES } : { phase, writes: NO_WRITES };
-    case 'skipWelcome':
-      return phase === 'welcome'
-        ? { phase: 'abandon', writes: { courseHome: true, courseware: false } }
-        : { phase, writes: NO_WRITES };
-    case 'dismissTour':
-      return phase === 'tour'
-        ? { phase: 'abandon', writes: { courseHome: true, courseware: true } }
-        : { phase, writes: NO_WRITES };
-    case 'finishTour':
-      return phase === 'tour'
-        ? { phase: 'idle', writes: { courseHome: true, courseware: false } }
-        : { phase, writes: NO_WRITES };
-    case 'endExisting':
-      return phase === 'existing'
-        ? { phase: 'idle', writes: { courseHome: true, courseware: false } }
-        : { phase, writes: NO_WRITES };
-    case 'endAbandon':
-      return phase === 'abandon' ? { phase: 'idle', writes: NO_WRITES } : { phase, writes: NO_WRITES };
-  }
+  if (event === 'launch') return { phase: phase === 'welcome' ? phase : 'tour', writes: NO_WRITES };
+  const [from, to, writes] = STEPS[event];
+  return phase === from ? { phase: to, writes } : { phase, writes: NO_WRITES };
 }
 
 /** The writes the LMS still needs: only what the record does not already say. */
