@@ -65,6 +65,7 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/decode|sanitiz|hostile|html/i, ['hostile-input']],
   [/baseQuery|fault/i, ['fault-matrix']],
   [/search/i, ['search', 'fault-matrix']],
+  [/tours?\b|user_tours/i, ['tours', 'fault-matrix']],
 ];
 
 /** The spec files a set of changed files touches, sorted; every spec when a shared file changed. */

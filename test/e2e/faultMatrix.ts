@@ -74,6 +74,18 @@ async function midterm(page: Page, state: 'not started' | 'started' | 'ready to 
   await ok(page.request.put(`${ATTEMPTS}/${attemptId}`, { headers, data: { action: 'stop' } }));
 }
 
+/** The new learner's tours record as the LMS creates it (a cell before may have ended the tours). */
+async function newLearnerTours(page: Page) {
+  const set = await page.request.post(`${LMS}/__mock/tours`, {
+    data: {
+      username: 'new_learner',
+      course_home_tour_status: 'show-new-user-tour',
+      show_courseware_tour: true,
+    },
+  });
+  expect(set.ok(), `${set.status()} from ${set.url()}`).toBe(true);
+}
+
 /** Clicks a button if the page shows it (a failed read may show an error in its place). */
 async function press(button: Locator) {
   if (await button.isVisible()) await button.click();
@@ -131,6 +143,29 @@ export const PAGES: readonly PageUnderTest[] = [
   // The courseware search (issue 46): its switch is every course page's (the outline's row); its search
   // runs when the address names one.
   { name: 'courseware search', persona: 'verified', path: `/course/${SEARCH}/home?q=cell` },
+  // The product tours (issue 45): a new learner's record, read on course home (the learners above have no
+  // tour due), and its two writes: skipping the welcome, and ending the courseware tour, which shows once
+  // the unit's frame has (so the learner's press waits for it).
+  {
+    name: 'new learner’s welcome, then skip',
+    persona: 'new-learner',
+    path: `/course/${DEMO}/home`,
+    prepare: newLearnerTours,
+    act: async (page) => {
+      await press(page.getByRole('dialog').getByRole('button', { name: 'Skip for now' }));
+    },
+  },
+  {
+    name: 'new learner’s courseware tour, then okay',
+    persona: 'new-learner',
+    path: `/course/${DEMO}/${sequence('basic_questions')}/${unit('basic_questions_unit_2')}`,
+    prepare: newLearnerTours,
+    act: async (page) => {
+      const okay = page.locator('.tour-checkpoint').getByRole('button', { name: 'Okay' });
+      await okay.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await press(okay);
+    },
+  },
 ];
 
 export type FaultName =
@@ -204,14 +239,17 @@ async function answer(route: Route, fault: FaultName) {
 
 /**
  * A write's `action` field names the call when several share a path (edx-proctoring's `PUT …/attempt/{id}`
- * is `stop`, `start` or `submit`).
+ * is `stop`, `start` or `submit`); a PATCH without one is named by the fields it changes (the tours'
+ * record: `course_home_tour_status`, `show_courseware_tour`).
  */
 function actionOf(request: Request): string | null {
   if (request.method() === 'GET') return null;
   try {
     const body: unknown = request.postDataJSON();
-    const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : null;
-    return typeof action === 'string' ? action : null;
+    if (typeof body !== 'object' || body === null) return null;
+    const action = (body as { action?: unknown }).action;
+    if (typeof action === 'string') return action;
+    return request.method() === 'PATCH' ? Object.keys(body).sort().join(',') || null : null;
   } catch {
     return null;
   }

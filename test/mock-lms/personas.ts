@@ -64,6 +64,15 @@ export interface Persona {
   readonly lastViewed?: Readonly<Record<string, string>>;
   /** A masquerade already active when the server starts (staff viewing as a learner). */
   readonly masquerade?: MasqueradeSetting;
+  /**
+   * The product tours' record when the server starts (`GET /api/user_tours/v1/{username}`, handlers/
+   * tours.ts). Absent: `no-tour` and no courseware tour, so no tour pops up in front of other tests; the
+   * tour personas below set it.
+   */
+  readonly tours?: {
+    readonly courseHome: 'show-new-user-tour' | 'show-existing-user-tour' | 'no-tour';
+    readonly courseware: boolean;
+  };
 }
 
 const demo = (type: string, name: string) => blockId(demoCourse, type, name);
@@ -344,6 +353,41 @@ export const PERSONAS: readonly Persona[] = [
     ),
   },
   ...upgradePersonas(),
+  // The product tours (issue 45): the records the LMS gives a new user and, through its backfill, a user
+  // who already had an enrolment (openedx-platform, lms/djangoapps/user_tours).
+  {
+    id: 'new-learner',
+    label: 'New learner (product tours)',
+    description:
+      'Just registered and enrolled in the demo course: the welcome dialog and the tour of course home, then the courseware tour.',
+    userId: 31,
+    username: 'new_learner',
+    email: 'new@example.com',
+    name: 'Nico New',
+    administrator: false,
+    courseStaff: false,
+    timezone: 'UTC',
+    enrollments: {
+      [demoCourse.id]: { mode: 'verified', createdDaysAgo: 0.5 },
+      [largeCourse.id]: { mode: 'verified', createdDaysAgo: 0.5 },
+    },
+    tours: { courseHome: 'show-new-user-tour', courseware: true },
+  },
+  {
+    id: 'returning-learner',
+    label: 'Existing learner (tour offered)',
+    description:
+      'Enrolled before the tours came: "Launch tour" is pointed out once on course home; no courseware tour.',
+    userId: 32,
+    username: 'returning_learner',
+    email: 'returning@example.com',
+    name: 'Robin Returning',
+    administrator: false,
+    courseStaff: false,
+    timezone: 'Europe/Paris',
+    enrollments: { [demoCourse.id]: { mode: 'verified', createdDaysAgo: 60 } },
+    tours: { courseHome: 'show-existing-user-tour', courseware: false },
+  },
 ];
 
 export const findPersona = (id: string | null | undefined): Persona | undefined =>

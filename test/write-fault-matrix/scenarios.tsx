@@ -173,6 +173,38 @@ const dismissWelcome: Scenario = {
   },
 };
 
+/**
+ * The product tours' record (`PATCH /api/user_tours/v1/{username}`): the new learner skips the welcome
+ * dialog. The dialog is gone at once and stays gone in this page whatever the LMS answers; a tour is no
+ * learner's data, so a failure says nothing (the LMS, not having heard, offers it again on a later visit;
+ * decision 0029). Opened afresh for every cell: the dialog does not come back on the same page.
+ */
+const tourEnd: Scenario = {
+  mutation: 'endTours',
+  name: 'outline: a new learner skips the tour’s welcome dialog',
+  write: { method: 'PATCH', path: /\/api\/user_tours\/v1\/new_learner$/ },
+  brokenAnswer: 'saved',
+  open: () => Promise.resolve(null),
+  act: async () => {
+    const app = await renderApp(home(DEMO), { persona: 'new-learner' });
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to your edX course!' }, T);
+    await app.user.click(within(welcome).getByRole('button', { name: 'Skip for now' }));
+    return app;
+  },
+  pending: () => {
+    expect(screen.queryByRole('dialog', { name: 'Welcome to your edX course!' })).not.toBeInTheDocument();
+  },
+  failed: () => {
+    expect(screen.queryByRole('dialog', { name: 'Welcome to your edX course!' })).not.toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Launch tour' }).length).toBeGreaterThan(0);
+  },
+  saved: () => {
+    expect(screen.queryByRole('dialog', { name: 'Welcome to your edX course!' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Launch tour' }).length).toBeGreaterThan(0);
+  },
+};
+
 const enroll: Scenario = {
   mutation: 'enroll',
   name: 'outline: enroll now (unenrolled learner)',
@@ -723,6 +755,7 @@ export const SCENARIOS: readonly Scenario[] = [
   goal,
   weeklyGoal,
   dismissWelcome,
+  tourEnd,
   enroll,
   activation,
   resetDeadlines,

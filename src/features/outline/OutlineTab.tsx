@@ -7,7 +7,8 @@ import { serverNow } from '@/components/dates';
 import { datesBanners, type DatesBannerInput } from '@/rules/datesBanners';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { deleteCookie, getCookie } from '@/platform/cookies';
-import { useConfig } from '@/platform/react';
+import { usePlatform } from '@/platform/react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { OutlineAlerts } from './alerts/OutlineAlerts';
 import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
 import { GoalCard } from './goal/GoalCard';
@@ -19,6 +20,13 @@ import { CourseHomeSidebar } from './sidebar/CourseHomeSidebar';
 import { StartOrResume } from './StartOrResume';
 
 const AccountActivation = loadable(() => import('./AccountActivation'), 'AccountActivation');
+/**
+ * The product tours (issue 45, decision 0029), for a signed-in learner: their chunk is asked for once the
+ * tab has rendered (the loader's effect), and their LMS call once it has come; a chunk that fails costs
+ * nothing but the tours.
+ */
+const CourseHomeTours = loadable(() => import('@/components/tours/CourseHomeTours'), 'CourseHomeTours');
+const noTours = () => null;
 // Shown on few visits (a flash message after enrolling, missed deadlines): their chunks load when they apply.
 const FlashAlerts = loadable(
   () => import('@/components/alerts/FlashAlerts').then((module) => ({ default: module.FlashAlerts })),
@@ -38,7 +46,7 @@ export const ACTIVATION_COOKIE = 'show-account-activation-popup';
  */
 export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; outline: Outline }) {
   const intl = useIntl();
-  const config = useConfig();
+  const { config, logger, user } = usePlatform();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useMarkContentShown();
   const now = useMemo(() => serverNow(outline.timeOffsetMillis), [outline.timeOffsetMillis]);
@@ -64,6 +72,11 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
 
   return (
     <div className="container-xl py-4 outline-tab">
+      {user && !outline.isPrivate && (
+        <ErrorBoundary logger={logger} fallback={noTours}>
+          <CourseHomeTours courseId={metadata.id} org={metadata.org} />
+        </ErrorBoundary>
+      )}
       <div className="row g-4">
         <div className={outline.isPrivate ? 'col-12' : 'col-12 col-lg-8'}>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">

@@ -19,6 +19,7 @@ import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
 import { searchHandlers } from './search';
 import { toolbarHandlers } from './toolbar';
+import { toursHandlers } from './tours';
 
 /** The tracking log (POST {lms}/event): kept so tests can read what was logged. */
 export const trackingLog = () =>
@@ -60,6 +61,7 @@ export const handlers = [
   ...courseExitHandlers,
   ...platformHandlers,
   ...enterpriseHandlers,
+  ...toursHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.
   ...examsHandlers,
   ...edxExamsHandlers,

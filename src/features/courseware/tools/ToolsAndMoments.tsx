@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
+import { CoursewareTourLater } from '@/components/tours/CoursewareTourLater';
 import { usePlatform } from '@/platform/react';
 import { Calculator } from './Calculator';
 import { CoursewareMoments } from '../celebrations/Moments';
@@ -47,8 +48,8 @@ function LearnerToolsSlot({ course, unitId }: { course: GateCourse; unitId: stri
 /**
  * The bottom of a courseware page, its own chunk (placed by ../placements.tsx `CoursewareTools`): the
  * calculator (only when showCalculator) and the notes toggle (only when notes are enabled); the page's
- * moments, which show nothing until they are due; and the learner_tools slot. The sequence and unit
- * default to the route's.
+ * moments and its one-time tour, which show nothing until they are due; and the learner_tools slot. The
+ * sequence and unit default to the route's.
  */
 export function ToolsAndMoments({
   course,
@@ -73,6 +74,7 @@ export function ToolsAndMoments({
         </section>
       )}
       <CoursewareMoments course={course} sequenceId={sequence} unitId={unit} />
+      <CoursewareTourLater courseId={course.id} org={course.org ?? ''} unitId={unit} />
       <LearnerToolsSlot course={course} unitId={unit} />
     </>
   );

@@ -67,6 +67,8 @@ export function CourseTools({
           </li>
         ))}
       </ul>
+      {/* "Launch tour", once the product tours' chunk has loaded and the LMS has tours for this learner. */}
+      <div id="courseHome-launchTourLink" />
     </section>
   );
 }
