@@ -13,6 +13,7 @@ import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
 import { navigationHandlers } from './navigation';
 import { discussionsHandlers } from './discussions';
+import { notificationsHandlers } from './notifications';
 import { pageHandlers } from './pages';
 import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
@@ -53,6 +54,7 @@ export const handlers = [
   ...coursewareHandlers,
   ...navigationHandlers,
   ...discussionsHandlers,
+  ...notificationsHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
   // Before the pages: the LMS's gate on the unit pages of an exam.
