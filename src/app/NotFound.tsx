@@ -5,7 +5,8 @@ import { useConfig } from '@/platform/react';
 import messages from './messages';
 import { PageTitle } from '@/components/PageTitle';
 
-export function NotFoundPage() {
+/** "Page not found", with the way to the dashboard (./NotFoundPage.tsx loads it). */
+export default function NotFound() {
   const intl = useIntl();
   const config = useConfig();
   const title = intl.formatMessage(messages.notFoundTitle);
