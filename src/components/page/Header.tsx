@@ -4,6 +4,7 @@ import { loginUrl, registerUrl } from '@/platform/auth';
 import { useConfig, useUser } from '@/platform/react';
 import { DisclosureMenu, MenuLink } from '../DisclosureMenu';
 import { Icon } from '../Icon';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { PluginSlot } from '../plugin-slot/PluginSlot';
 import messages from '../messages';
 
@@ -78,7 +79,9 @@ export function Header({
         {showUserMenu && (
           <div className="d-flex align-items-center gap-2 flex-shrink-0">
             <PluginSlot id={`${LAYOUT}learning_header_actions.v1`}>
-              <PluginSlot id={`${LAYOUT}header_notifications_tray.v1`} />
+              <PluginSlot id="org.openedx.frontend.layout.header_notifications_tray.v1">
+                {user && <NotificationsBell />}
+              </PluginSlot>
               <PluginSlot id={`${LAYOUT}header_learning_help.v1`} idAliases={['learning_help_slot']}>
                 {config.SUPPORT_URL && (
                   <a className="d-none d-md-inline text-body me-2" href={config.SUPPORT_URL}>
