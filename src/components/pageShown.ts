@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { useStore } from 'react-redux';
 import type { RootState } from '@/lms/api';
 import { afterPaint } from '@/platform/afterPaint';
@@ -16,17 +15,19 @@ type Store = { getState: () => RootState; subscribe: (listener: () => void) => (
 
 const busy = (store: Store) =>
   !!document.querySelector('[role=status]>.spinner-border') ||
-  Object.values(store.getState().lms.queries).some((query) => query?.status === QueryStatus.pending);
+  Object.values(store.getState().lms.queries).some(
+    (query) => (query?.status as string | undefined) === 'pending',
+  );
 
 /** Runs `task` once the page is quiet (above) and has painted; returns a function that cancels it. */
 export function afterPageShown(store: Store, task: () => void): () => void {
   let cancel = () => {};
+  // Anything that could make the page busy again (a call, a spinner) calls check first, which cancels.
   const check = () => {
     cancel();
     cancel = busy(store)
       ? () => {}
       : afterPaint(() => {
-          if (busy(store)) return;
           stop();
           shown = true;
           task();

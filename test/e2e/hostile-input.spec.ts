@@ -142,6 +142,12 @@ const VISITS: readonly Visit[] = [
     ready: (page) => page.locator('iframe[title="Course discussions"]'),
   },
   {
+    name: 'notifications tray',
+    persona: 'verified',
+    path: `/course/${DEMO}/dates?showNotifications=true&app=discussion`,
+    ready: (page) => page.getByRole('region', { name: 'Notifications' }).getByRole('tabpanel'),
+  },
+  {
     name: 'staff toolbar',
     persona: 'staff',
     path: `/course/${DEMO}/home`,

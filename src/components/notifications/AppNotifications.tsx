@@ -1,6 +1,6 @@
-import chatSvg from 'bootstrap-icons/icons/chat-left-text.svg?raw';
-import bellSvg from 'bootstrap-icons/icons/bell.svg?raw';
+import chatSvg from 'bootstrap-icons/icons/chat-square-text.svg?raw';
 import clipboardSvg from 'bootstrap-icons/icons/clipboard-check.svg?raw';
+import fileSvg from 'bootstrap-icons/icons/file-earmark-text.svg?raw';
 import flagSvg from 'bootstrap-icons/icons/flag.svg?raw';
 import megaphoneSvg from 'bootstrap-icons/icons/megaphone.svg?raw';
 import patchSvg from 'bootstrap-icons/icons/patch-check.svg?raw';
@@ -27,7 +27,7 @@ const ICONS: Readonly<Record<NotificationIcon, string>> = {
   reported: flagSvg,
   update: megaphoneSvg,
   grade: clipboardSvg,
-  other: bellSvg,
+  other: fileSvg,
 };
 
 /**

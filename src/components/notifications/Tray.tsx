@@ -45,7 +45,7 @@ export function Tray({
   const appName = useAppName();
   const ids = useId();
   const tabs = useRef<HTMLDivElement>(null);
-  const tabId = (name: string) => `${ids}-tab-${name}`;
+  const tabId = (name: string) => `${ids}-${name}-tab`;
   const panelId = `${ids}-panel`;
 
   // Arrow keys move between the tabs (mirrored in right-to-left), Home and End to the ends; a tab opens

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
-import type { RootState } from '@/lms/api';
 import { useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { loadable } from '../loadable';
-import { afterPageShown } from '../pageShown';
+import { usePageShown } from '../pageShown';
 import { selectToasts } from './toastsSlice';
 
 /**
@@ -22,8 +20,10 @@ const ToastItem = loadable(() => import('./ToastItem'));
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   const { logger } = usePlatform();
-  const store = useStore<RootState>();
-  useEffect(() => afterPageShown(store, () => void ToastItem.preload().catch(() => undefined)), [store]);
+  const pageShown = usePageShown();
+  useEffect(() => {
+    if (pageShown) ToastItem.preload().catch(() => undefined);
+  }, [pageShown]);
   return (
     <div
       className="toaster toast-container position-fixed bottom-0 start-0 p-3"
