@@ -63,12 +63,12 @@ export default tseslint.config(
         {
           idInterpolationPattern: '[sha512:contenthash:base64:6]',
           // The app's own ids (`learning.…`), and those of the Open edX learning app, special exams
-          // library, header, footer, Paragon and frontend-platform where a message means what one of
-          // theirs means (i18n/upstream/ids.json), so operators' overrides and the community catalogs of
-          // openedx-translations apply here too (docs/decisions/0021); the learning app's product tours
-          // have `tours.…` ids (decision 0029).
+          // library, header and its notifications plugin, footer, Paragon and frontend-platform where a
+          // message means what one of theirs means (i18n/upstream/ids.json), so operators' overrides and
+          // the community catalogs of openedx-translations apply here too (docs/decisions/0021); the
+          // learning app's product tours have `tours.…` ids (decision 0029).
           idWhitelist: [
-            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected|Hyperlink|discussions|tours)\\.[A-Za-z0-9._:-]+$',
+            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected|Hyperlink|discussions|tours|notification)\\.[A-Za-z0-9._:-]+$',
           ],
         },
       ],

@@ -10,6 +10,7 @@ import { resetContentShown } from '@/components/page/contentShown';
 import { resetFramePool } from '@/features/courseware/framePool';
 import { resetCallSchedule } from '@/lms/courseware/callSchedule';
 import { resetEarlyCalls } from '@/platform/earlyCalls';
+import { resetPageShown } from '@/components/pageShown';
 import { clearCookies } from './render';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -23,9 +24,10 @@ afterEach(async () => {
   // test (./httpGate.ts): the screens' tests share one module graph per worker (decision 0019).
   closeHttpOfTest();
   // What the app keeps between renders outside the store: the first visit's early answers, the order of
-  // the courseware's calls, the unit frames.
+  // the courseware's calls, whether a page has shown (the header's bell), the unit frames.
   resetEarlyCalls();
   resetCallSchedule();
+  resetPageShown();
   resetFramePool();
   resetContentShown();
   stopRecordingRequests();

@@ -1,24 +1,7 @@
-import { useIntl } from 'react-intl';
-import { pageTitle } from '@/components/pageTitle';
-import { PageShell } from '@/components/page/PageShell';
-import { useConfig } from '@/platform/react';
-import messages from './messages';
-import { PageTitle } from '@/components/PageTitle';
+import { loadable } from '@/components/loadable';
 
-export function NotFoundPage() {
-  const intl = useIntl();
-  const config = useConfig();
-  const title = intl.formatMessage(messages.notFoundTitle);
-  return (
-    <PageShell>
-      <PageTitle>{pageTitle([title], config.SITE_NAME)}</PageTitle>
-      <div className="container-xl py-5">
-        <h1>{title}</h1>
-        <p>{intl.formatMessage(messages.notFoundBody)}</p>
-        <a className="btn btn-primary" href={`${config.LMS_BASE_URL}/dashboard`}>
-          {intl.formatMessage(messages.notFoundDashboard)}
-        </a>
-      </div>
-    </PageShell>
-  );
-}
+/**
+ * An address that is no page of the app (or whose ids are not Open edX keys): a chunk of its own, as
+ * nobody on a page of the app needs it.
+ */
+export const NotFoundPage = loadable(() => import('./NotFound'));

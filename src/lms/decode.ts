@@ -116,12 +116,6 @@ export class Reader {
     return isRecord(this.value[key]) ? new Reader(this.value[key], this.at(key)) : null;
   }
 
-  list<T>(key: string, item: (value: unknown, path: string) => T): T[] {
-    const v = this.value[key];
-    if (!Array.isArray(v)) throw new DecodeError(this.at(key), 'array', v);
-    return v.map((entry, index) => item(entry, `${this.at(key)}[${index}]`));
-  }
-
   /** A list, or [] when missing or not a list. Entries that fail to read are dropped. */
   optList<T>(key: string, item: (value: unknown, path: string) => T): T[] {
     const v = this.value[key];

@@ -7,26 +7,22 @@
  * analytics call): the screen answers first (docs/decisions/0017-time-to-content.md).
  */
 export function afterPaint(task: () => void, fallbackMs = 100): () => void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
+  let frame: number | undefined;
+  const cancel = () => {
     clearTimeout(timer);
-    if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+  const run = () => {
+    cancel();
     task();
   };
-  timer = setTimeout(run, fallbackMs);
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => {
-          clearTimeout(timer);
-          timer = setTimeout(run, 0);
-        })
-      : undefined;
-  return () => {
-    done = true;
-    clearTimeout(timer);
-    if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
-  };
+  let timer = setTimeout(run, fallbackMs);
+  if (typeof requestAnimationFrame === 'function') {
+    frame = requestAnimationFrame(() => {
+      frame = undefined;
+      clearTimeout(timer);
+      timer = setTimeout(run, 0);
+    });
+  }
+  return cancel;
 }

@@ -158,6 +158,12 @@ const VISITS: readonly Visit[] = [
     ready: (page) => page.locator('.courseware-search-result').first(),
   },
   {
+    name: 'notifications tray',
+    persona: 'verified',
+    path: `/course/${DEMO}/dates?showNotifications=true&app=discussion`,
+    ready: (page) => page.getByRole('region', { name: 'Notifications' }).getByRole('tabpanel'),
+  },
+  {
     name: 'staff toolbar',
     persona: 'staff',
     path: `/course/${DEMO}/home`,

@@ -751,6 +751,76 @@ const endExam: Scenario = {
   },
 };
 
+// -- The header's notifications bell --------------------------------------------------------------------
+
+const bellButton = (name: string | RegExp = /^Notification bell icon/) =>
+  screen.findByRole('button', { name }, T);
+const notificationsPanel = () =>
+  within(screen.getByRole('region', { name: 'Notifications' })).getByRole('tabpanel');
+
+const notificationsSeen: Scenario = {
+  mutation: 'markNotificationsSeen',
+  name: 'header: open the notifications bell (its discussions marked seen)',
+  write: { method: 'PUT', path: /\/api\/notifications\/mark-seen\/discussion\/$/ },
+  // The badge follows what the learner saw; the answer's body is not read.
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(`/course/${DEMO}/dates`, { persona: 'verified' });
+    await bellButton('Notification bell icon, 6 new');
+    return app;
+  },
+  // Opening the tray lists the discussions and marks them seen (a failed cell left it open: closed first).
+  act: async (app) => {
+    const bell = await bellButton();
+    if (bell.getAttribute('aria-expanded') === 'true') await app!.user.click(bell);
+    await app!.user.click(bell);
+  },
+  pending: () => {
+    expect(screen.getByRole('button', { name: /^Notification bell icon/ })).toHaveAccessibleName(
+      'Notification bell icon, 2 new',
+    );
+  },
+  // The count comes back: nothing was lost, the notifications are still unseen on the LMS.
+  failed: async () => {
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Notification bell icon/ })).toHaveAccessibleName(
+        'Notification bell icon, 6 new',
+      ),
+    );
+    expect(within(notificationsPanel()).getAllByRole('link').length).toBeGreaterThan(0);
+  },
+  saved: async () => {
+    expect(await bellButton('Notification bell icon, 2 new')).toBeInTheDocument();
+  },
+};
+
+const notificationsRead: Scenario = {
+  mutation: 'markNotificationsRead',
+  name: 'header: mark all of the bell’s discussions as read',
+  write: { method: 'PATCH', path: /\/api\/notifications\/read\/$/ },
+  brokenAnswer: 'saved',
+  open: async () => {
+    const app = await renderApp(`/course/${DEMO}/dates`, { persona: 'verified' });
+    await app.user.click(await bellButton());
+    await bellButton('Notification bell icon, 2 new');
+    await within(notificationsPanel()).findAllByText('Unread', {}, T);
+    return app;
+  },
+  act: async (app) => {
+    await app!.user.click(within(notificationsPanel()).getByRole('button', { name: 'Mark all as read' }));
+  },
+  pending: () => {
+    expect(within(notificationsPanel()).queryAllByText('Unread')).toEqual([]);
+  },
+  failed: async () => {
+    await toldUnsaved();
+    expect(within(notificationsPanel()).getAllByText('Unread').length).toBeGreaterThan(0);
+  },
+  saved: async () => {
+    await waitFor(() => expect(within(notificationsPanel()).queryAllByText('Unread')).toEqual([]));
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   goal,
   weeklyGoal,
@@ -775,4 +845,6 @@ export const SCENARIOS: readonly Scenario[] = [
   reminders,
   startExam,
   endExam,
+  notificationsSeen,
+  notificationsRead,
 ];

@@ -4,6 +4,7 @@ import { loginUrl, registerUrl } from '@/platform/auth';
 import { useConfig, useUser } from '@/platform/react';
 import { DisclosureMenu, MenuLink } from '../DisclosureMenu';
 import { Icon } from '../Icon';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { PluginSlot } from '../plugin-slot/PluginSlot';
 import messages from '../messages';
 
@@ -80,7 +81,9 @@ export function Header({
         {showUserMenu && (
           <div className="d-flex align-items-center gap-2 flex-shrink-0">
             <PluginSlot id="org.openedx.frontend.layout.learning_header_actions.v1">
-              <PluginSlot id="org.openedx.frontend.layout.header_notifications_tray.v1" />
+              <PluginSlot id="org.openedx.frontend.layout.header_notifications_tray.v1">
+                {user && <NotificationsBell />}
+              </PluginSlot>
               <PluginSlot
                 id="org.openedx.frontend.layout.header_learning_help.v1"
                 idAliases={['learning_help_slot']}

@@ -14,6 +14,7 @@ import { gatesHandlers } from './gates';
 import { coursewareHandlers } from './courseware';
 import { navigationHandlers } from './navigation';
 import { discussionsHandlers } from './discussions';
+import { notificationsHandlers } from './notifications';
 import { pageHandlers } from './pages';
 import { platformHandlers } from './platform';
 import { progressHandlers } from './progress';
@@ -58,6 +59,7 @@ export const handlers = [
   ...discussionsHandlers,
   // Before the pages: their `/courses/:courseId/*` catch-all.
   ...searchHandlers,
+  ...notificationsHandlers,
   ...courseExitHandlers,
   ...platformHandlers,
   ...enterpriseHandlers,
