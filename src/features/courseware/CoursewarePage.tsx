@@ -52,7 +52,10 @@ const EntranceExamAlert = loadable(
 );
 
 /** The course-outline sidebar (issue 37): its code and its call come after the unit's frame has loaded. */
-const OutlineSidebar = loadable(() => import('./outline-sidebar/OutlineSidebar'), 'OutlineSidebar');
+const CoursewareOutlineSidebar = loadable(
+  () => import('./sidebars/course-outline/CoursewareOutlineSidebar'),
+  'CoursewareOutlineSidebar',
+);
 
 function Failure({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
@@ -448,7 +451,7 @@ function CoursewareView({
       <div className="courseware-layout">
         {sidebarReady && (
           <ErrorBoundary logger={logger}>
-            <OutlineSidebar
+            <CoursewareOutlineSidebar
               courseId={courseId}
               outline={outline}
               sectionId={section?.id ?? null}

@@ -1,5 +1,5 @@
 import '@/styles/modal.scss';
-import './outlineSidebar.scss';
+import './courseOutlineSidebar.scss';
 import bookIcon from 'bootstrap-icons/icons/book.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
 import chevronDown from 'bootstrap-icons/icons/chevron-down.svg?raw';
@@ -27,7 +27,7 @@ import {
 } from '@/lms/courseware/navigation';
 import { useGetCourseNavigationQuery } from '@/lms/courseware/navigationApi';
 import type { CoursewareOutline, SequenceData } from '@/lms/courseware/types';
-import { coursewarePath } from '../navigation';
+import { coursewarePath } from '../../navigation';
 import messages from './messages';
 
 /** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
@@ -36,7 +36,7 @@ export const SIDEBAR_BREAKPOINT_PX = 992;
 const SLOT = 'org.openedx.frontend.learning.course_outline_';
 const UNIT_ICONS: Record<SidebarUnitIcon, string> = { video, problem: pencil, other: bookIcon };
 
-export interface OutlineSidebarProps {
+export interface CoursewareOutlineSidebarProps {
   courseId: string;
   /** The courseware's blocks outline (null while it loads): the fallback on an LMS without the call. */
   outline: CoursewareOutline | null;
@@ -398,7 +398,7 @@ function SidebarBody({
   onClose,
   onChooseUnit,
 }: {
-  props: OutlineSidebarProps;
+  props: CoursewareOutlineSidebarProps;
   model: SidebarOutline | null;
   headingId: string;
   onToggle?: () => void;
@@ -466,7 +466,7 @@ function TriggerButton({ onClick, dialog = false }: { onClick: () => void; dialo
  * learner closed it in this course (remembered in local storage), with a trigger in its place when closed.
  * Narrower, a trigger opens it as a full-screen dialog, never by itself; choosing a unit closes it.
  */
-export default function OutlineSidebar(props: OutlineSidebarProps) {
+export default function CoursewareOutlineSidebar(props: CoursewareOutlineSidebarProps) {
   const { courseId, sectionId, sequenceId, unitId, isStaff, outline, shown, onSelectUnit } = props;
   const wide = useWindowWidth() >= SIDEBAR_BREAKPOINT_PX;
   const [wideOpen, setWideOpen] = useWideOpen(courseId);
