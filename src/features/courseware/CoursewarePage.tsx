@@ -17,7 +17,7 @@ import {
 import { exitState } from '@/rules/exitState';
 import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
-import { RightSidebar } from './right-sidebar/RightSidebar';
+import { RightSidebar } from './sidebars/RightSidebar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { dropHeadStart } from './framePool';
 import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';

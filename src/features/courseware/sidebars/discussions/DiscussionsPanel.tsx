@@ -7,8 +7,8 @@ import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
 import { useGetInContextTopicsQuery } from '@/lms/discussionTopics';
 import { useConfig } from '@/platform/react';
 import { PANEL_ID, type RightSidebarState } from '../context';
-import { DISCUSSIONS } from '../discussions';
-import messages from '../messages';
+import { DISCUSSIONS } from './widget';
+import messages from './messages';
 
 /**
  * The unit's topic in context: its id, null when the unit has none (or the calls failed or answered

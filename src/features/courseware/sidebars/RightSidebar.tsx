@@ -1,12 +1,12 @@
-import '../tray/tray.scss';
+import './rightSidebar.scss';
 import { useState, type ReactNode } from 'react';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
 import type { CoursewareCourse } from '@/lms/courseware/types';
-import { trayOpenByDefault } from '../tray/trayStatus';
+import { trayOpenByDefault } from './upgrade/notificationStatus';
 import type { RightSidebarState, SidebarWidget } from './context';
-import { discussionsWidget } from './discussions';
-import { UPGRADE, upgradeWidget } from './upgrade';
+import { discussionsWidget } from './discussions/widget';
+import { UPGRADE, upgradeWidget } from './upgrade/widget';
 
 /** The right sidebar's widgets, by priority (upstream's defaultWidgets: discussions, then upgrade). */
 export const WIDGETS: readonly SidebarWidget[] = [discussionsWidget, upgradeWidget];

@@ -6,7 +6,7 @@ import { blockId } from '@test/mock-lms/courses/model';
 import { mockLmsSettled } from '@test/mock-lms/requests';
 import { resetState } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
-import { NOTIFICATION_SEEN_AFTER_MS, trayStorageKeys } from './trayStatus';
+import { NOTIFICATION_SEEN_AFTER_MS, trayStorageKeys } from './notificationStatus';
 
 const C = upgradeCourse.id;
 const WELCOME = `/course/${C}/${blockId(upgradeCourse, 'sequential', 'welcome')}/${blockId(upgradeCourse, 'vertical', 'welcome_unit_1')}`;

@@ -13,7 +13,7 @@ import messages from './messages';
 
 const UpgradeCard = loadable(() => import('@/components/upgrade/UpgradeCard'), 'UpgradeCard');
 
-export interface NotificationTrayProps {
+export interface UpgradePanelProps {
   readonly id: string;
   readonly course: CoursewareCourse;
   /** The upgrade card, or null: nothing new. */
@@ -30,7 +30,7 @@ export interface NotificationTrayProps {
  * to the toggle). The content is the slot `upgrade_panel` (alias `notification_tray`) with upstream's
  * pluginProps.
  */
-export function NotificationTray({ id, course, card, mode, onClose }: NotificationTrayProps) {
+export function UpgradePanel({ id, course, card, mode, onClose }: UpgradePanelProps) {
   const intl = useIntl();
   const headingId = useId();
   const loading = <LoadingSpinner label={intl.formatMessage(flyoverMessages.loading)} className="my-3" />;
@@ -91,4 +91,4 @@ export function NotificationTray({ id, course, card, mode, onClose }: Notificati
   );
 }
 
-export default NotificationTray;
+export default UpgradePanel;

@@ -5,13 +5,13 @@ import { loadable } from '@/components/loadable';
 import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
 import flyoverMessages from '@/components/upgrade/flyoverMessages';
 import { showsFlyover } from '@/rules/upgrade';
-import messages from '../tray/messages';
-import { useNotificationStatus } from '../tray/useNotificationStatus';
-import { PANEL_ID, type RightSidebarState, type SidebarWidget } from './context';
+import messages from './messages';
+import { useNotificationStatus } from './useNotificationStatus';
+import { PANEL_ID, type RightSidebarState, type SidebarWidget } from '../context';
 
 // The panel and the flyover are their own chunk, downloaded when the panel opens (by default only for
 // learners with an upgrade to make); the card inside it is another.
-const NotificationTray = loadable(() => import('../tray/NotificationTray'), 'NotificationTray');
+const UpgradePanelChunk = loadable(() => import('./UpgradePanel'), 'UpgradePanel');
 
 export const UPGRADE = 'UPGRADE';
 
@@ -67,7 +67,7 @@ function UpgradePanel(state: RightSidebarState) {
   const { card, open } = useUpgrade(state);
   if (!open) return null;
   return (
-    <NotificationTray
+    <UpgradePanelChunk
       id={PANEL_ID}
       course={course}
       card={card}

@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_SEEN_AFTER_MS, statusOnVisit, trayOpenByDefault, trayStorageKeys } from './trayStatus';
+import {
+  NOTIFICATION_SEEN_AFTER_MS,
+  statusOnVisit,
+  trayOpenByDefault,
+  trayStorageKeys,
+} from './notificationStatus';
 import { useNotificationStatus } from './useNotificationStatus';
 
 const COURSE = 'course-v1:edX+Upgrade+2026';

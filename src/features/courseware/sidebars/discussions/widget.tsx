@@ -1,11 +1,11 @@
 import { loadable } from '@/components/loadable';
-import type { RightSidebarState, SidebarWidget } from './context';
+import type { RightSidebarState, SidebarWidget } from '../context';
 
 export const DISCUSSIONS = 'DISCUSSIONS';
 
 // The trigger, the panel and the calls are one chunk, downloaded after the unit's frame has loaded and
 // only for a course whose switch is on; the chunk checks the rest (./discussions/Discussions.tsx).
-const Discussions = loadable(() => import('./discussions/Discussions'));
+const Discussions = loadable(() => import('./DiscussionsPanel'));
 
 /**
  * The discussions widget (issue 37, upstream's src/widgets/discussions): for a course whose
