@@ -67,7 +67,7 @@ export default tseslint.config(
           // theirs means (i18n/upstream/ids.json), so operators' overrides and the community catalogs of
           // openedx-translations apply here too (docs/decisions/0021).
           idWhitelist: [
-            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected|Hyperlink|discussions)\\.[A-Za-z0-9._-]+$',
+            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected|Hyperlink|discussions|sidebar)\\.[A-Za-z0-9._-]+$',
           ],
         },
       ],

@@ -1,75 +1,110 @@
 import './rightSidebar.scss';
-import { useState, type ReactNode } from 'react';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
-import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
-import type { CoursewareCourse } from '@/lms/courseware/types';
-import { trayOpenByDefault } from './upgrade/notificationStatus';
-import type { RightSidebarState, SidebarWidget } from './context';
-import { discussionsWidget } from './discussions/widget';
-import { UPGRADE, upgradeWidget } from './upgrade/widget';
+import { LoadingSpinner } from '@/components/Spinner';
+import { usePlatform } from '@/platform/react';
+import { PANEL_ID, type BuiltInWidget, type RightSidebarState } from './context';
+import messages from './messages';
+import type { Availability } from './panels';
+import { SidePanel } from './SidePanel';
+import type { SiteWidget } from './widgets';
 
-/** The right sidebar's widgets, by priority (upstream's defaultWidgets: discussions, then upgrade). */
-export const WIDGETS: readonly SidebarWidget[] = [discussionsWidget, upgradeWidget];
+/** A widget of the right sidebar on the unit shown: built in or the site's, and whether it has something. */
+export type RightWidget = {
+  readonly id: string;
+  readonly priority: number;
+  readonly available: Availability;
+} & (
+  | { readonly builtIn: BuiltInWidget; readonly site?: never }
+  | { readonly site: SiteWidget; readonly builtIn?: never }
+);
+
+const nothing = () => null;
 
 /**
- * The courseware's right sidebar (issue 37; upstream's Sidebar and SidebarTriggers) around the sequence
- * area: a row of triggers, one per widget (slot `right_sidebar_trigger`), and the open widget's panel
- * (slot `right_sidebar`) beside the content on windows wider than the medium breakpoint, full screen
- * narrower. One panel is open at a time.
- *
- * Opens by itself only on a wide window, and only the upgrade panel of a course with a verified mode (the
- * spec's tray, §4). At phone width nothing opens by itself, on the first visit or any later one. A panel
- * the learner opened stays open when the window narrows, full screen (browsers' full-page captures narrow
- * the window for a moment).
+ * The row of triggers (slot `right_sidebar_trigger`; upstream's SidebarTriggers): one per widget that has
+ * something for the unit, in order of priority. A site's trigger is given upstream's `onClick`; one that
+ * throws costs only itself.
  */
-export function RightSidebar({
-  course,
-  unitId,
-  ready,
-  children,
+export function RightSidebarTriggers({
+  widgets,
+  state,
 }: {
-  course: CoursewareCourse;
-  unitId: string | null;
-  /** The unit's frame has loaded (or there is none): the discussions' code and calls may start. */
-  ready: boolean;
-  children: ReactNode;
+  widgets: readonly RightWidget[];
+  state: RightSidebarState;
 }) {
-  const width = useWindowWidth();
-  const wide = width > MEDIUM_BREAKPOINT_PX;
-  const [current, setCurrent] = useState(() =>
-    trayOpenByDefault({ hasVerifiedMode: course.verifiedMode !== null, windowWidth: width }) ? UPGRADE : null,
-  );
-  const state: RightSidebarState = {
-    course,
-    unitId,
-    wide,
-    ready,
-    current,
-    toggle: (id) => setCurrent((open) => (open === id ? null : id)),
-    close: () => setCurrent(null),
-  };
-
-  // The same elements whatever is open, so the unit (its frame) never remounts.
+  const { logger } = usePlatform();
   return (
-    <div className="courseware-notifications">
-      <div className="notification-tray-toggle-row">
-        <PluginSlot
-          id="org.openedx.frontend.learning.right_sidebar_trigger.v1"
-          idAliases={['right_sidebar_trigger_slot']}
-        >
-          {WIDGETS.map(({ id, Trigger }) => (
-            <Trigger key={id} {...state} />
-          ))}
-        </PluginSlot>
-      </div>
-      <div className="courseware-notifications-layout">
-        <div className="courseware-notifications-main">{children}</div>
-        <PluginSlot id="org.openedx.frontend.learning.right_sidebar.v1" idAliases={['right_sidebar_slot']}>
-          {WIDGETS.map(({ id, Panel }) => (
-            <Panel key={id} {...state} />
-          ))}
-        </PluginSlot>
-      </div>
+    <div className="right-sidebar-triggers">
+      <PluginSlot
+        id="org.openedx.frontend.learning.right_sidebar_trigger.v1"
+        idAliases={['right_sidebar_trigger_slot']}
+      >
+        {widgets
+          .filter((widget) => widget.available === true)
+          .map((widget) => {
+            if (widget.builtIn) return <widget.builtIn.Trigger key={widget.id} {...state} />;
+            const { Trigger } = widget.site;
+            return (
+              <ErrorBoundary key={widget.id} logger={logger} fallback={nothing}>
+                <Trigger
+                  onClick={() => state.toggle(widget.id)}
+                  isOpen={state.current === widget.id}
+                  panelId={PANEL_ID}
+                  courseId={state.course.id}
+                  unitId={state.unitId}
+                />
+              </ErrorBoundary>
+            );
+          })}
+      </PluginSlot>
     </div>
+  );
+}
+
+/** A site's panel in the side panels' frame, its content given what upstream's SidebarContext holds. */
+function SiteWidgetPanel({ widget, state }: { widget: SiteWidget; state: RightSidebarState }) {
+  const intl = useIntl();
+  const { logger } = usePlatform();
+  const { Sidebar } = widget;
+  return (
+    <SidePanel
+      title={widget.title}
+      closeLabel={intl.formatMessage(messages.closeSidebar)}
+      beside={state.wide}
+      onClose={state.close}
+      className="site-widget-panel"
+    >
+      <ErrorBoundary logger={logger} resetKey={state.unitId}>
+        {/* A widget may load its own code (React.lazy in env.config): its spinner meanwhile. */}
+        <Suspense fallback={<LoadingSpinner className="my-3" />}>
+          <Sidebar
+            courseId={state.course.id}
+            unitId={state.unitId}
+            currentSidebar={state.current}
+            toggleSidebar={(id) => (id === null ? state.close() : state.toggle(id))}
+            shouldDisplayFullScreen={!state.wide}
+          />
+        </Suspense>
+      </ErrorBoundary>
+    </SidePanel>
+  );
+}
+
+/**
+ * The open widget's panel (slot `right_sidebar`; upstream's Sidebar) beside the sequence area, or full
+ * screen at phone width. A panel whose widget is not known yet to have something for the unit (its data
+ * loading) shows meanwhile, as upstream keeps a stored panel open while the data comes.
+ */
+export function RightSidebarPanel({ open, state }: { open: RightWidget | null; state: RightSidebarState }) {
+  let panel = null;
+  if (open?.builtIn) panel = <open.builtIn.Panel {...state} />;
+  else if (open?.site) panel = <SiteWidgetPanel widget={open.site} state={state} />;
+  return (
+    <PluginSlot id="org.openedx.frontend.learning.right_sidebar.v1" idAliases={['right_sidebar_slot']}>
+      {panel}
+    </PluginSlot>
   );
 }

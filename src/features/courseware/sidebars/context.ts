@@ -1,32 +1,30 @@
 import type { ComponentType } from 'react';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 
-/** What every widget of the right sidebar is given (upstream's SidebarContext, the part this app needs). */
+/** What the built-in widgets of the right sidebar are given (upstream's SidebarContext, the part they need). */
 export interface RightSidebarState {
   readonly course: CoursewareCourse;
   readonly unitId: string | null;
   /** Wider than the medium breakpoint: a panel beside the content; narrower, a full-screen one. */
   readonly wide: boolean;
-  /** The unit's frame has loaded (or there is none to wait for): late widgets may load now. */
-  readonly ready: boolean;
-  /** The widget whose panel is open, or null: one at a time. */
+  /** The panel that is open (a widget's id, the course outline's, or null): one at a time. */
   readonly current: string | null;
   /** Opens the widget's panel (closing any other), or closes it when it is the open one. */
   readonly toggle: (id: string) => void;
   readonly close: () => void;
 }
 
-/** The id of the open panel's element, for its trigger's aria-controls (one sidebar per page). */
+/** The id of the open panel's element, for its trigger's aria-controls (one panel per page). */
 export const PANEL_ID = 'right-sidebar-panel';
 
 /**
- * A widget of the right sidebar (upstream's `SIDEBAR_WIDGETS` entries): a trigger in the shared row and a
- * panel, both given the sidebar's state as props; each renders nothing when the widget is not available (the
- * upgrade panel for a learner with nothing to upgrade on a phone, the discussions of a unit without a topic
- * in context). The registry lists them in upstream's order of priority (discussions 10, upgrade 20).
+ * A built-in widget of the right sidebar: a trigger in the trigger row and a panel, both given the
+ * sidebar's state. Whether it is offered on the unit is decided beside it (CoursewareSidebars.tsx): the
+ * trigger shows only then, the panel only while it is the open one.
  */
-export interface SidebarWidget {
+export interface BuiltInWidget {
   readonly id: string;
+  readonly priority: number;
   readonly Trigger: ComponentType<RightSidebarState>;
   readonly Panel: ComponentType<RightSidebarState>;
 }

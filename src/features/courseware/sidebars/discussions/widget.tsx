@@ -1,24 +1,63 @@
+import chatIcon from 'bootstrap-icons/icons/chat-left-text.svg?raw';
+import { useIntl } from 'react-intl';
+import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
-import type { RightSidebarState, SidebarWidget } from '../context';
+import { useGetInContextTopicsQuery } from '@/lms/discussionTopics';
+import type { CoursewareCourse } from '@/lms/courseware/types';
+import { useConfig } from '@/platform/react';
+import { PANEL_ID, type BuiltInWidget, type RightSidebarState } from '../context';
+import type { Availability } from '../panels';
+import { DISCUSSIONS, DISCUSSIONS_PRIORITY } from '../widgets';
+import messages from './messages';
 
-export const DISCUSSIONS = 'DISCUSSIONS';
-
-// The trigger, the panel and the calls are one chunk, downloaded after the unit's frame has loaded and
-// only for a course whose switch is on; the chunk checks the rest (./discussions/Discussions.tsx).
-const Discussions = loadable(() => import('./DiscussionsPanel'));
+// The panel (the discussions app in a frame) is its own chunk, downloaded when it opens.
+const DiscussionsPanel = loadable(() => import('./DiscussionsPanel'), 'DiscussionsPanel');
 
 /**
- * The discussions widget (issue 37, upstream's src/widgets/discussions): for a course whose
- * `is_new_discussion_sidebar_view_enabled` is on, once the unit's frame has loaded.
+ * Whether the unit shown has its discussions beside it (upstream's discussionsIsAvailable, and its
+ * prefetch's conditions): the discussions app configured (DISCUSSIONS_MFE_BASE_URL), the course's
+ * Discussion tab and its `is_new_discussion_sidebar_view_enabled` on, and the unit's topic enabled in
+ * context. Only then are the course's topics asked for; a failed or malformed answer means no discussions,
+ * and nothing else changes. Undefined while the topics come.
  */
-function gate(panel: boolean) {
-  return function Gate(state: RightSidebarState) {
-    return state.ready && state.course.discussionSidebar ? <Discussions {...state} panel={panel} /> : null;
-  };
+export function useDiscussionsAvailable(
+  course: CoursewareCourse,
+  unitId: string | null,
+  /** The site has not turned the widget off (`SIDEBAR_WIDGETS`): no calls when it has. */
+  enabled: boolean,
+): Availability {
+  const base = useConfig().DISCUSSIONS_MFE_BASE_URL;
+  const on = Boolean(
+    enabled && base && course.discussionSidebar && course.tabs.some((tab) => tab.slug === 'discussion'),
+  );
+  const { data, isError } = useGetInContextTopicsQuery(course.id, { skip: !on });
+  if (!on || !unitId || isError) return false;
+  if (!data) return undefined;
+  return Boolean(data[unitId]);
 }
 
-export const discussionsWidget: SidebarWidget = {
+/** "Discussions" beside "Notifications", for a unit whose topic is enabled in context. */
+function DiscussionsTrigger({ current, toggle }: RightSidebarState) {
+  const intl = useIntl();
+  const open = current === DISCUSSIONS;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-sm right-sidebar-trigger"
+      aria-expanded={open}
+      aria-controls={open ? PANEL_ID : undefined}
+      onClick={() => toggle(DISCUSSIONS)}
+    >
+      <Icon svg={chatIcon} className="me-1" />
+      {intl.formatMessage(messages.discussions)}
+    </button>
+  );
+}
+
+/** The discussions widget (issue 37; upstream's src/widgets/discussions, priority 10). */
+export const discussionsWidget: BuiltInWidget = {
   id: DISCUSSIONS,
-  Trigger: gate(false),
-  Panel: gate(true),
+  priority: DISCUSSIONS_PRIORITY,
+  Trigger: DiscussionsTrigger,
+  Panel: DiscussionsPanel,
 };

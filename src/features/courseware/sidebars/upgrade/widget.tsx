@@ -4,23 +4,23 @@ import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
 import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
 import flyoverMessages from '@/components/upgrade/flyoverMessages';
+import type { CoursewareCourse } from '@/lms/courseware/types';
 import { showsFlyover } from '@/rules/upgrade';
+import { PANEL_ID, type BuiltInWidget, type RightSidebarState } from '../context';
+import { UPGRADE, UPGRADE_PRIORITY } from '../widgets';
 import messages from './messages';
 import { useNotificationStatus } from './useNotificationStatus';
-import { PANEL_ID, type RightSidebarState, type SidebarWidget } from '../context';
 
-// The panel and the flyover are their own chunk, downloaded when the panel opens (by default only for
-// learners with an upgrade to make); the card inside it is another.
+// The panel and the flyover are their own chunk, downloaded when the panel opens; the card inside it is
+// another.
 const UpgradePanelChunk = loadable(() => import('./UpgradePanel'), 'UpgradePanel');
-
-export const UPGRADE = 'UPGRADE';
 
 /**
  * The upgrade widget's card by the server's clock, read again at the countdown's next step, and whether the
  * widget is offered: to enrolled learners, on a phone only as the flyover of audit learners before the
  * upgrade deadline (spec §5).
  */
-function useUpgrade({ course, wide, current }: RightSidebarState) {
+export function useUpgrade(course: CoursewareCourse, wide: boolean) {
   const input = {
     accessExpiration: course.accessExpiration,
     offer: course.offer,
@@ -30,7 +30,7 @@ function useUpgrade({ course, wide, current }: RightSidebarState) {
   };
   const { now, card } = useUpgradeCard(input, course.timeOffsetMillis);
   const available = course.isEnrolled && (wide || showsFlyover({ ...input, now }));
-  return { card, available, open: available && current === UPGRADE };
+  return { card, available };
 }
 
 /**
@@ -38,12 +38,11 @@ function useUpgrade({ course, wide, current }: RightSidebarState) {
  * while the notification's status is active. It turns inactive 3 seconds after the panel opens, and active
  * again when the card's state (the countdown's step) changes, also while the page stays open.
  */
-function UpgradeTrigger(state: RightSidebarState) {
+function UpgradeTrigger({ course, wide, current, toggle }: RightSidebarState) {
   const intl = useIntl();
-  const { course, toggle } = state;
-  const { card, available, open } = useUpgrade(state);
+  const { card } = useUpgrade(course, wide);
+  const open = current === UPGRADE;
   const status = useNotificationStatus(course.id, card?.state ?? 'initialize', open);
-  if (!available) return null;
   const unread = card !== null && status === 'active';
   return (
     <button
@@ -62,23 +61,15 @@ function UpgradeTrigger(state: RightSidebarState) {
 }
 
 /** The upgrade panel: the notification tray beside the content, or the phone's flyover. */
-function UpgradePanel(state: RightSidebarState) {
-  const { course, wide, close } = state;
-  const { card, open } = useUpgrade(state);
-  if (!open) return null;
-  return (
-    <UpgradePanelChunk
-      id={PANEL_ID}
-      course={course}
-      card={card}
-      mode={wide ? 'tray' : 'flyover'}
-      onClose={close}
-    />
-  );
+function UpgradeWidgetPanel({ course, wide, close }: RightSidebarState) {
+  const { card } = useUpgrade(course, wide);
+  return <UpgradePanelChunk course={course} card={card} mode={wide ? 'tray' : 'flyover'} onClose={close} />;
 }
 
-export const upgradeWidget: SidebarWidget = {
+/** The upgrade widget (the spec's notification tray; upstream's src/widgets/upgrade, priority 20). */
+export const upgradeWidget: BuiltInWidget = {
   id: UPGRADE,
+  priority: UPGRADE_PRIORITY,
   Trigger: UpgradeTrigger,
-  Panel: UpgradePanel,
+  Panel: UpgradeWidgetPanel,
 };
