@@ -7,6 +7,7 @@ import { setServerEra } from '@test/mock-lms/era';
 import { addFault, type Fault } from '@test/mock-lms/faults';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderApp } from '@test/render';
+import { frameLoaded, setWindowWidth as setWidth } from '@test/coursewareScreen';
 import { flyoverVisibleKey } from '@/components/upgrade/flyover';
 
 /**
@@ -28,34 +29,10 @@ const WELCOME = unitPath('demo_course_overview', 'demo_course_overview_unit_1');
 const ORIENTATION = unitPath('course_orientation', 'course_orientation_unit_1');
 const isDiscussionsCall = (url: URL) => url.pathname.startsWith('/api/discussion/');
 
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-
 afterEach(() => {
   setWidth(1024);
   setServerEra('current');
 });
-
-/** The unit frame reports its height, as its content does once loaded: the discussions' code comes next. */
-async function frameLoaded(title: string) {
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 });
-  const frame = await waitFor(() => {
-    const found = document.getElementById('unit-iframe');
-    if (!(found instanceof HTMLIFrameElement)) throw new Error('no unit frame');
-    return found;
-  });
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'plugin.resize', payload: { height: 400 } },
-        origin: new URL(lmsUrl('/')).origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
-}
 
 const discussionsTrigger = () => screen.findByRole('button', { name: 'Discussions' }, { timeout: 5000 });
 const notificationsTrigger = () => screen.getByRole('button', { name: /^Notifications/ });
@@ -73,7 +50,7 @@ describe('the right sidebar at desktop width', () => {
     const trigger = await discussionsTrigger();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
-    const panel = await screen.findByRole('complementary', { name: 'Discussions' });
+    const panel = await screen.findByRole('complementary', { name: 'Discussions' }, { timeout: 5000 });
     expect(tray()).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', panel.id);
@@ -86,7 +63,9 @@ describe('the right sidebar at desktop width', () => {
 
     // The upgrade trigger closes the discussions and opens its own panel; again, and nothing is open.
     await user.click(notificationsTrigger());
-    expect(await screen.findByRole('complementary', { name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(discussionsPanel()).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(notificationsTrigger());

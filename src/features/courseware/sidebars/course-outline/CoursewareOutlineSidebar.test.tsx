@@ -1,12 +1,12 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCourse, hiddenCourse } from '@test/mock-lms/courses';
-import { lmsUrl } from '@test/mock-lms/env';
 import { setServerEra } from '@test/mock-lms/era';
 import { addFault } from '@test/mock-lms/faults';
 import { findPersona } from '@test/mock-lms/personas';
 import { state } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
+import { frameLoaded, setWindowWidth as setWidth } from '@test/coursewareScreen';
 
 /**
  * The course-outline sidebar (issue 37) on screen, against the mock LMS's "Hidden Content and Links"
@@ -22,25 +22,6 @@ const path = (sequence: string, unit: string) =>
   `/course/${C}/${b('sequential', sequence)}/${b('vertical', unit)}`;
 const LESSON_1_UNIT_2 = path('lesson_1', 'lesson_1_unit_2');
 
-/** The unit frame reports its height, as its content does once loaded: the sidebar's code comes next. */
-async function frameLoaded() {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
-  const frame = await waitFor(() => {
-    const found = document.getElementById('unit-iframe');
-    if (!(found instanceof HTMLIFrameElement)) throw new Error('no unit frame');
-    return found;
-  });
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'plugin.resize', payload: { height: 400 } },
-        origin: new URL(lmsUrl('/')).origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
-}
-
 const sidebar = () => screen.findByRole('navigation', { name: 'Course outline' }, { timeout: 5000 });
 /** The sidebar's tree has come (its first section button). */
 const tree = async () => {
@@ -48,11 +29,6 @@ const tree = async () => {
   await within(nav).findByRole('button', { name: /Week 1/ }, { timeout: 5000 });
   return nav;
 };
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
 
 afterEach(() => setWidth(1024));
 
