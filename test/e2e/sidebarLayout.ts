@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * What the courseware's side panels must leave the unit (issue 45, decision 0026), measured in the browser:
@@ -10,6 +10,14 @@ import { expect, type Page } from '@playwright/test';
 export async function unitAreaWidth(page: Page): Promise<number> {
   const box = await page.locator('.sequence-area').boundingBox();
   if (!box) throw new Error('no sequence area');
+  // Kept in the report, to compare with what decision 0026 says.
+  const open = await page
+    .locator('nav.outline-sidebar, aside.side-panel')
+    .evaluateAll((panels: Element[]) => panels.map((panel) => panel.getAttribute('class') ?? '').join(', '));
+  test.info().annotations.push({
+    type: 'unit area',
+    description: `${Math.round(box.width)} px of ${page.viewportSize()?.width ?? '?'} beside ${open || 'no panel'}`,
+  });
   return box.width;
 }
 
