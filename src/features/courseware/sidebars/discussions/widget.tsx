@@ -1,12 +1,12 @@
 import chatIcon from 'bootstrap-icons/icons/chat-left-text.svg?raw';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
 import { useGetInContextTopicsQuery } from '@/lms/discussionTopics';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { useConfig } from '@/platform/react';
-import { PANEL_ID, type BuiltInWidget, type RightSidebarState } from '../context';
+import type { BuiltInWidget, RightSidebarState } from '../context';
 import type { Availability } from '../panels';
+import { SidebarTrigger } from '../SidebarTrigger';
 import { DISCUSSIONS, DISCUSSIONS_PRIORITY } from '../widgets';
 import messages from './messages';
 
@@ -39,18 +39,16 @@ export function useDiscussionsAvailable(
 /** "Discussions" beside "Notifications", for a unit whose topic is enabled in context. */
 function DiscussionsTrigger({ current, toggle }: RightSidebarState) {
   const intl = useIntl();
-  const open = current === DISCUSSIONS;
   return (
-    <button
-      type="button"
-      className="btn btn-outline-primary btn-sm right-sidebar-trigger"
-      aria-expanded={open}
-      aria-controls={open ? PANEL_ID : undefined}
-      onClick={() => toggle(DISCUSSIONS)}
+    <SidebarTrigger
+      id={DISCUSSIONS}
+      current={current}
+      toggle={toggle}
+      icon={chatIcon}
+      className="right-sidebar-trigger"
     >
-      <Icon svg={chatIcon} className="me-1" />
       {intl.formatMessage(messages.discussions)}
-    </button>
+    </SidebarTrigger>
   );
 }
 

@@ -1,12 +1,12 @@
 import bellIcon from 'bootstrap-icons/icons/bell.svg?raw';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/components/Icon';
 import { loadable } from '@/components/loadable';
 import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
 import flyoverMessages from '@/components/upgrade/flyoverMessages';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { showsFlyover } from '@/rules/upgrade';
-import { PANEL_ID, type BuiltInWidget, type RightSidebarState } from '../context';
+import type { BuiltInWidget, RightSidebarState } from '../context';
+import { SidebarTrigger } from '../SidebarTrigger';
 import { UPGRADE, UPGRADE_PRIORITY } from '../widgets';
 import messages from './messages';
 import { useNotificationStatus } from './useNotificationStatus';
@@ -41,22 +41,20 @@ export function useUpgrade(course: CoursewareCourse, wide: boolean) {
 function UpgradeTrigger({ course, wide, current, toggle }: RightSidebarState) {
   const intl = useIntl();
   const { card } = useUpgrade(course, wide);
-  const open = current === UPGRADE;
-  const status = useNotificationStatus(course.id, card?.state ?? 'initialize', open);
+  const status = useNotificationStatus(course.id, card?.state ?? 'initialize', current === UPGRADE);
   const unread = card !== null && status === 'active';
   return (
-    <button
-      type="button"
-      className="btn btn-outline-primary btn-sm notification-tray-toggle"
-      aria-expanded={open}
-      aria-controls={open ? PANEL_ID : undefined}
-      aria-label={intl.formatMessage(messages.toggle, { unread: String(unread) })}
-      onClick={() => toggle(UPGRADE)}
+    <SidebarTrigger
+      id={UPGRADE}
+      current={current}
+      toggle={toggle}
+      icon={bellIcon}
+      className="notification-tray-toggle"
+      label={intl.formatMessage(messages.toggle, { unread: String(unread) })}
     >
-      <Icon svg={bellIcon} className="me-1" />
       {intl.formatMessage(flyoverMessages.toggleText)}
       {unread && <span className="notification-tray-dot" />}
-    </button>
+    </SidebarTrigger>
   );
 }
 
