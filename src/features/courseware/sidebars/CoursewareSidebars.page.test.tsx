@@ -77,6 +77,17 @@ describe('today’s layout, one panel at a time', () => {
     expect(outline()).toBeNull();
   });
 
+  it('gives the focus back to the trigger when a panel is closed with its own button', async () => {
+    setWindowWidth(1280);
+    const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    await frameLoaded('Welcome to the course');
+    await user.click(notifications());
+    const tray = await findPanel('Notifications');
+    await user.click(within(tray).getByRole('button', { name: 'Close notification tray' }));
+    expect(panel('Notifications')).toBeNull();
+    expect(notifications()).toHaveFocus();
+  });
+
   it('keeps the learner’s panel for the course: it opens again on the next visit', async () => {
     setWindowWidth(1280);
     const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });

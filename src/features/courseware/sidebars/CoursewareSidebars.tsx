@@ -1,5 +1,5 @@
 import './layout.scss';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
@@ -147,18 +147,33 @@ export default function CoursewareSidebars({
     if (involved === null) return;
     if (involved === COURSE_OUTLINE ? room.outlineBeside : room.rightBeside) writeChoice(course.id, panel);
   };
+  const start = layout.querySelector(`.${SIDEBAR_HOSTS.start}`);
+  const triggers = layout.querySelector(`.${SIDEBAR_HOSTS.triggers}`);
+  const end = layout.querySelector(`.${SIDEBAR_HOSTS.end}`);
+
+  // A panel closed by its own button gives the focus back to its trigger (the full-screen ones do so
+  // themselves, as dialogs).
+  const focusTrigger = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusTrigger.current;
+    focusTrigger.current = null;
+    if (id === null || current !== null || !triggers) return;
+    const box = [...triggers.querySelectorAll<HTMLElement>('[data-widget]')].find(
+      (element) => element.dataset.widget === id,
+    );
+    box?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [current, triggers]);
   const rightState: RightSidebarState = {
     course,
     unitId,
     wide: room.rightBeside,
     current,
     toggle: (id) => choose(current === id ? null : id),
-    close: () => choose(null),
+    close: () => {
+      focusTrigger.current = current;
+      choose(null);
+    },
   };
-
-  const start = layout.querySelector(`.${SIDEBAR_HOSTS.start}`);
-  const triggers = layout.querySelector(`.${SIDEBAR_HOSTS.triggers}`);
-  const end = layout.querySelector(`.${SIDEBAR_HOSTS.end}`);
   const outlineSidebar = (
     <CoursewareOutlineSidebar
       {...outline}

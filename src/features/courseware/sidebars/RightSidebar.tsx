@@ -45,18 +45,28 @@ export function RightSidebarTriggers({
         {widgets
           .filter((widget) => widget.available === true)
           .map((widget) => {
-            if (widget.builtIn) return <widget.builtIn.Trigger key={widget.id} {...state} />;
-            const { Trigger } = widget.site;
+            let trigger;
+            if (widget.builtIn) trigger = <widget.builtIn.Trigger {...state} />;
+            else {
+              const { Trigger } = widget.site;
+              trigger = (
+                <ErrorBoundary logger={logger} fallback={nothing}>
+                  <Trigger
+                    onClick={() => state.toggle(widget.id)}
+                    isOpen={state.current === widget.id}
+                    panelId={PANEL_ID}
+                    courseId={state.course.id}
+                    unitId={state.unitId}
+                  />
+                </ErrorBoundary>
+              );
+            }
+            // Each in its own box (upstream's SidebarTriggers), which names its widget: the panel's close
+            // button gives the focus back to it.
             return (
-              <ErrorBoundary key={widget.id} logger={logger} fallback={nothing}>
-                <Trigger
-                  onClick={() => state.toggle(widget.id)}
-                  isOpen={state.current === widget.id}
-                  panelId={PANEL_ID}
-                  courseId={state.course.id}
-                  unitId={state.unitId}
-                />
-              </ErrorBoundary>
+              <div key={widget.id} className="right-sidebar-trigger-item" data-widget={widget.id}>
+                {trigger}
+              </div>
             );
           })}
       </PluginSlot>
