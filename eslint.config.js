@@ -68,7 +68,7 @@ export default tseslint.config(
           // the community catalogs of openedx-translations apply here too (docs/decisions/0021); the
           // learning app's product tours have `tours.…` ids (decision 0029).
           idWhitelist: [
-            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected|Hyperlink|discussions|tours|notification)\\.[A-Za-z0-9._:-]+$',
+            '^(learning|learn|progress|courseCelebration|courseExit|courseOutline|cert|datesBanner|calculator|notes|unit|upgrade|account-activation|masquerade-widget|instructor|instructorToolbar|general|exam|header|footer|authoring|pgn|unexpected|Hyperlink|discussions|tours|notification|sidebar)\\.[A-Za-z0-9._:-]+$',
           ],
         },
       ],

@@ -50,3 +50,9 @@ export async function frameLoaded(name?: string | RegExp) {
   await waitFor(() => unitFrame());
   frameReportsHeight();
 }
+
+/** Sets the window's width, as a resize does (the components read it on the resize event). */
+export function setWindowWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}

@@ -58,6 +58,11 @@ const TOPICS: readonly (readonly [RegExp, readonly string[]])[] = [
   // gates.spec.ts covers the courseware's gates, tools, celebrations and licence footer.
   [/gates|courseware\/(tools|celebrations|license)\//i, ['gates']],
   [/upgrade|verified|offer/i, ['upgrade']],
+  // The courseware's side panels: both sidebars, the layouts they share the page with, the Tutor build's widget.
+  [
+    /courseware\/(sidebars\/|Courseware(Layout|View)|SequenceArea)/,
+    ['outline-sidebar', 'right-sidebar', 'layouts', 'tutor'],
+  ],
   [/^i18n\/|locales|i18n|messages/i, ['locales']],
   [/tutor|env-?config|theme|runtime/i, ['tutor']],
   [/discussion|live|redirects|unsubscribe|access-denied|platform/i, ['platform-paths']],

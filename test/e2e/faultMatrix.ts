@@ -164,8 +164,8 @@ export const PAGES: readonly PageUnderTest[] = [
       const okay = page.locator('.tour-checkpoint').getByRole('button', { name: 'Okay' });
       await okay.waitFor({ timeout: 10_000 }).catch(() => undefined);
       await press(okay);
-      },
     },
+  },
   // The header's notifications bell (issue 45): its tray opened from the address lists the discussions and
   // marks them seen; then "Mark all as read" and "Load more notifications". Its count call is the first
   // page's row.

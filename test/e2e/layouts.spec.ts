@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, screenshots, test } from './fixtures';
 import { hideSlotProbes } from './slotProbes';
+import { expectNavigationUncovered, unitAreaWidth } from './sidebarLayout';
 
 /**
  * The courseware's two layouts (decision 0023) in the browser. The shared build pins the spec's layout
@@ -14,6 +15,25 @@ const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
 const at = (n: number) => `${TUTOR}/learning/course/${DEMO}/${BASIC}/${unit(n)}`;
 
 const titleRow = (page: Page) => page.locator('.unit-header .top-unit-navigation');
+const WELCOME = `${TUTOR}/learning/course/${DEMO}/${demo('sequential', 'demo_course_overview')}/${demo('vertical', 'demo_course_overview_unit_1')}`;
+const PLATFORM_UNIT = `${TUTOR}/learning/course/course-v1:edX+Platform+2025/block-v1:edX+Platform+2025+type@sequential+block@first_steps/block-v1:edX+Platform+2025+type@vertical+block@first_steps_unit_1`;
+const DESKTOP = { width: 1280, height: 800 };
+const VIEWPORTS = { desktop: DESKTOP, phone: { width: 375, height: 812 } } as const;
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Course outline' });
+const outlineTrigger = (page: Page) => page.locator('.outline-sidebar-trigger');
+const notifications = (page: Page) => page.locator('.notification-tray-toggle');
+const discussions = (page: Page) => page.locator('.right-sidebar-trigger');
+const tray = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
+
+/**
+ * The unit keeps at least 600 px beside whatever panel is open, and its Previous and Next stay uncovered
+ * (measured without the Tutor build's slot probes, which take room of their own).
+ */
+async function expectUnitRoom(page: Page) {
+  await hideSlotProbes(page);
+  expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
+  await expectNavigationUncovered(page);
+}
 const unitTabs = (page: Page) => page.getByRole('list', { name: 'Units of this sequence' });
 
 test.describe('courseware layouts', () => {
@@ -42,6 +62,119 @@ test.describe('courseware layouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeVisible();
     await expect(unitTabs(page)).toBeVisible();
     await expect(titleRow(page)).toHaveCount(0);
+  });
+
+  test('today’s side panels at 1280: the outline by default, never a right panel by itself, one at a time, 600 px left for the unit', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('audit');
+    await page.setViewportSize(DESKTOP);
+    await page.goto(WELCOME);
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+    await expect(outline(page)).toBeVisible();
+    await expect(notifications(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(discussions(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expectUnitRoom(page);
+
+    await notifications(page).click();
+    await expect(tray(page)).toBeVisible();
+    await expect(outline(page)).toHaveCount(0);
+    await expectUnitRoom(page);
+
+    await discussions(page).click();
+    await expect(page.getByRole('complementary', { name: 'Discussions' })).toBeVisible();
+    await expect(tray(page)).toHaveCount(0);
+    await expectUnitRoom(page);
+
+    // The learner's choice is the course's: the discussions again on the next visit.
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Discussions' })).toBeVisible();
+    await expect(outline(page)).toHaveCount(0);
+    await outlineTrigger(page).click();
+    await expect(outline(page)).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expectUnitRoom(page);
+  });
+
+  test('the spec’s LMS on the same build: the spec’s tray rule, still one panel at a time', async ({
+    page,
+    mock,
+  }) => {
+    await mock.era('spec');
+    await mock.signIn('audit');
+    await page.setViewportSize(DESKTOP);
+    await page.goto(WELCOME);
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+    await expect(tray(page)).toBeVisible();
+    await expect(outline(page)).toHaveCount(0);
+    await expectUnitRoom(page);
+    await outlineTrigger(page).click();
+    await expect(outline(page)).toBeVisible();
+    await expect(tray(page)).toHaveCount(0);
+    await expectUnitRoom(page);
+  });
+
+  test('screenshots of today’s side panels: the outline, the upgrade panel, a site’s widget', async ({
+    page,
+    mock,
+  }) => {
+    test.setTimeout(240_000);
+    await mock.signIn('audit');
+    // Open the panel from its trigger unless the learner's choice (kept from the last capture) opened it.
+    const open = async (trigger: Locator, panel: Locator) => {
+      await expect(trigger).toBeVisible();
+      if (!(await panel.isVisible())) await trigger.click();
+      await expect(panel).toBeVisible();
+    };
+    await screenshots(
+      page,
+      'sidebars-today-outline',
+      WELCOME,
+      async (p, phone) => {
+        await expect(p.locator('#unit-iframe')).toBeVisible();
+        if (phone) {
+          await outlineTrigger(p).click();
+          await expect(p.getByRole('dialog')).toBeVisible();
+        }
+        // By its element: its name is in the page's language.
+        await expect(p.locator('nav.outline-sidebar [aria-current="page"]')).toBeVisible();
+        await hideSlotProbes(p);
+      },
+      VIEWPORTS,
+      { axe: true },
+    );
+    await screenshots(
+      page,
+      'sidebars-today-upgrade',
+      WELCOME,
+      async (p, phone) => {
+        await expect(p.locator('#unit-iframe')).toBeVisible();
+        await open(notifications(p), phone ? p.getByRole('dialog') : p.locator('aside.notification-tray'));
+        await expect(p.locator('section.upgrade-card')).toBeVisible();
+        await hideSlotProbes(p);
+      },
+      VIEWPORTS,
+      { axe: true },
+    );
+    await mock.signIn('verified');
+    await screenshots(
+      page,
+      'sidebars-today-widget',
+      PLATFORM_UNIT,
+      async (p, phone) => {
+        await expect(p.locator('#unit-iframe')).toBeVisible();
+        const glossary = p.getByRole('button', { name: 'Glossary' });
+        await open(
+          glossary,
+          phone ? p.getByRole('dialog') : p.getByRole('complementary', { name: 'Glossary' }),
+        );
+        await hideSlotProbes(p);
+      },
+      VIEWPORTS,
+      { axe: true },
+    );
   });
 
   test('screenshots of today’s layout', async ({ page, mock }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, LARGE, screenshots, test } from './fixtures';
 
 /**
  * The course-outline sidebar (issue 37) in the browser: beside the sequence on the inline-start side at
@@ -113,6 +113,40 @@ test.describe('the course-outline sidebar', () => {
     await page.reload();
     await expect(trigger(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('at phone width it is full screen, its list scrolls on its own, and it stays open as the page scrolls', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(
+      `/course/${LARGE}/block-v1:edX+Large+2025+type@sequential+block@s1_q1/block-v1:edX+Large+2025+type@vertical+block@s1_q1_u1`,
+    );
+    await trigger(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Course outline' });
+    await expect(dialog.locator('[aria-current="page"]')).toBeVisible();
+    const panel = await dialog.locator('nav.outline-sidebar').boundingBox();
+    expect(panel).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    // Thirty sections: the list scrolls under its heading, the page behind stays where it was.
+    const list = dialog.locator('.outline-sidebar-scroll');
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    await list.hover();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    await expect(dialog.getByRole('heading', { name: 'Course outline' })).toBeInViewport();
+
+    // The page scrolled under it, and a shorter window (a phone's address bar coming back): still open.
+    await page.evaluate(() => {
+      window.scrollTo(0, 600);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Course outline' })).toBeInViewport();
   });
 
   test('on the spec’s LMS (no navigation call) it is built from the blocks', async ({ page, mock }) => {

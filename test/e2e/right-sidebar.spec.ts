@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+import { expectNavigationUncovered, unitAreaWidth } from './sidebarLayout';
 
 /**
  * The courseware's right sidebar (issue 37) in the browser, on the demo course: the upgrade panel and the
@@ -63,6 +64,34 @@ test.describe('the right sidebar', () => {
     await expect(page.locator('#unit-iframe')).toBeVisible();
     await expect(tray(page)).toBeVisible();
     await expect(discussionsTrigger(page)).toHaveCount(0);
+  });
+
+  test('one panel at a time with the course outline too: the unit keeps 600 px at 1280 and its navigation stays uncovered', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('audit');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(WELCOME);
+    await expect(page.locator('#unit-iframe')).toBeVisible();
+    const outline = page.getByRole('navigation', { name: 'Course outline' });
+    // The spec's layout keeps the spec's tray rule: the upgrade panel, and the outline closed.
+    await expect(tray(page)).toBeVisible();
+    await expect(outline).toHaveCount(0);
+    expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
+    await expectNavigationUncovered(page);
+
+    await page.locator('.outline-sidebar-trigger').click();
+    await expect(outline).toBeVisible();
+    await expect(tray(page)).toHaveCount(0);
+    expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
+    await expectNavigationUncovered(page);
+
+    await discussionsTrigger(page).click();
+    await expect(page.getByRole('complementary', { name: 'Discussions' })).toBeVisible();
+    await expect(outline).toHaveCount(0);
+    expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
+    await expectNavigationUncovered(page);
   });
 
   test('at phone width nothing opens by itself, also after a panel was left open', async ({ page, mock }) => {

@@ -113,9 +113,10 @@ test.describe('the Tutor build under /learning/', () => {
 
   test('inserts into every plugin slot, each insert visible on its page', async ({ page, mock }) => {
     test.slow();
+    // A slot may stand several times on a page (one per unit of the outline sidebar): the first is enough.
     const shows = async (...names: string[]) => {
       for (const name of names) {
-        await expect(page.getByText(`Plugin in ${name}`, { exact: true }), name).toBeVisible();
+        await expect(page.getByText(`Plugin in ${name}`, { exact: true }).first(), name).toBeVisible();
       }
     };
     // A visitor's header.
@@ -156,6 +157,22 @@ test.describe('the Tutor build under /learning/', () => {
       'sequence_container',
       'learner_tools',
     );
+    // The course-outline sidebar, open by default beside the unit once its frame has loaded; closed, its
+    // trigger; at phone width, the phone's trigger.
+    await shows(
+      'course_outline_sidebar',
+      'course_outline_sidebar_heading',
+      'course_outline_sidebar_unit',
+      'course_outline_sidebar_completion_icon',
+    );
+    await page
+      .getByRole('navigation', { name: 'Course outline' })
+      .getByRole('button', { name: 'Toggle course outline tray' })
+      .click();
+    await shows('course_outline_sidebar_trigger');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shows('course_outline_mobile_sidebar_trigger');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await mock.fault({ path: `/xblock/${UNIT}`, status: 500, body: 'Server error', times: 1 });
     await page.goto(`${TUTOR}/learning/course/${PLATFORM}/${SEQ}/${UNIT}`);
     await shows('content_iframe_error');
@@ -166,11 +183,13 @@ test.describe('the Tutor build under /learning/', () => {
       `${TUTOR}/learning/course/${gates}/block-v1:edX+Gates+2026+type@sequential+block@graded_lab`,
     );
     await shows('gated_unit_content_message');
-    // The right sidebar, its upgrade panel open by default for an audit learner on a wide window.
+    // The right sidebar, its upgrade panel opened from its trigger (today's layout opens none by itself).
     await page.goto(
       `${TUTOR}/learning/course/${DEMO}/block-v1:edX+DemoX+Demo_Course+type@sequential+block@demo_course_overview`,
     );
-    await shows('right_sidebar_trigger', 'right_sidebar', 'upgrade_panel');
+    await shows('right_sidebar_trigger', 'right_sidebar');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await shows('upgrade_panel');
     await page.goto(`${TUTOR}/learning/course/${DEMO}/progress`);
     await shows(
       'progress_tab_certificate_status_main_body',
@@ -186,6 +205,32 @@ test.describe('the Tutor build under /learning/', () => {
     await mock.signIn('verified');
     await page.goto(`${TUTOR}/learning/course/course-v1:edX+CertReady+2024/course-end`);
     await shows('course_exit_view_courses', 'course_exit_dashboard_footnote_link', 'course_recommendations');
+  });
+
+  test('a site’s own widget from SIDEBAR_WIDGETS: its trigger where it is available, its panel one at a time', async ({
+    page,
+    mock,
+  }) => {
+    await mock.signIn('verified');
+    await page.goto(`${TUTOR}/learning/course/${PLATFORM}/${SEQ}/${UNIT}`);
+    const glossary = page.getByRole('button', { name: 'Glossary' });
+    const outline = page.getByRole('navigation', { name: 'Course outline' });
+    await expect(glossary).toHaveAttribute('aria-expanded', 'false');
+    await expect(outline).toBeVisible();
+    await glossary.click();
+    await expect(page.getByRole('complementary', { name: 'Glossary' })).toContainText(
+      `One page of ${PLATFORM}`,
+    );
+    await expect(glossary).toHaveAttribute('aria-expanded', 'true');
+    await expect(outline).toHaveCount(0);
+    await page.getByRole('button', { name: 'Close sidebar' }).click();
+    await expect(page.getByRole('complementary', { name: 'Glossary' })).toHaveCount(0);
+    // Another course: the site's widget is not offered there.
+    await page.goto(
+      `${TUTOR}/learning/course/${DEMO}/block-v1:edX+DemoX+Demo_Course+type@sequential+block@demo_course_overview`,
+    );
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(glossary).toHaveCount(0);
   });
 
   test('wears the theme of PARAGON_THEME_URLS from the first render', async ({ page }) => {

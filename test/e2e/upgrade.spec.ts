@@ -19,7 +19,7 @@ const card = (page: Page, heading: string | RegExp) =>
 
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
 
-/** The tray's stored notification status for the course (`active` while unread; tray/trayStatus.ts). */
+/** The tray's stored notification status for the course (`active` while unread; courseware/sidebars/upgrade/notificationStatus.ts). */
 const storedTrayStatus = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), `notificationTray.status.${C}`);
 
@@ -28,7 +28,7 @@ function recordUpgradeChunks(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (/^(UpgradeCard|NotificationTray)-/.test(file)) seen.push(file);
+    if (/^(UpgradeCard|UpgradePanel)-/.test(file)) seen.push(file);
   });
   return seen;
 }

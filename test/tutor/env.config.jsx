@@ -1,5 +1,6 @@
 // tutor-mfe's templates/mfe/build/mfe/env.config.jsx as Tutor renders it for a site whose plugin adds the
-// PLUGIN_SLOTS items below (the README's footer example, and one item per operation on learning's slots).
+// PLUGIN_SLOTS items below (the README's footer example, and one item per operation on learning's slots),
+// and a sidebar widget of its own through the mfe-env-config-runtime-definitions-learning patch.
 // The Tutor build check and tutor.spec.ts build the app with this file (ENV_CONFIG_FILE).
 
 function addPlugins(config, slot_name, plugins) {
@@ -46,6 +47,34 @@ async function setConfig() {
       },
     ]);
     if (process.env.APP_ID == 'learning') {
+      // mfe-env-config-runtime-definitions-learning: a widget beside the unit (upstream's SIDEBAR_WIDGETS),
+      // in one course only.
+      config.SIDEBAR_WIDGETS = [
+        {
+          id: 'SITE_GLOSSARY',
+          priority: 30,
+          title: 'Glossary',
+          enabled: true,
+          isAvailable: ({ courseId }) => courseId === 'course-v1:edX+Platform+2025',
+          Trigger: ({ onClick, isOpen, panelId }) => (
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? panelId : undefined}
+              onClick={onClick}
+            >
+              Glossary
+            </button>
+          ),
+          Sidebar: ({ courseId }) => (
+            <dl className="mb-0">
+              <dt>Unit</dt>
+              <dd>One page of {courseId}, between Previous and Next.</dd>
+            </dl>
+          ),
+        },
+      ];
       addPlugins(config, 'org.openedx.frontend.learning.course_outline_tab_notifications.v1', [
         {
           op: PLUGIN_OPERATIONS.Insert,
@@ -111,6 +140,12 @@ async function setConfig() {
         'org.openedx.frontend.learning.right_sidebar.v1',
         'org.openedx.frontend.learning.right_sidebar_trigger.v1',
         'org.openedx.frontend.learning.upgrade_panel.v1',
+        'org.openedx.frontend.learning.course_outline_sidebar.v1',
+        'org.openedx.frontend.learning.course_outline_sidebar_trigger.v1',
+        'org.openedx.frontend.learning.course_outline_mobile_sidebar_trigger.v1',
+        'org.openedx.frontend.learning.course_outline_sidebar_heading.v1',
+        'org.openedx.frontend.learning.course_outline_sidebar_unit.v1',
+        'org.openedx.frontend.learning.course_outline_sidebar_completion_icon.v1',
         'org.openedx.frontend.learning.gated_unit_content_message.v1',
         'org.openedx.frontend.learning.progress_tab_certificate_status_main_body.v1',
         'org.openedx.frontend.learning.progress_tab_course_grade.v1',

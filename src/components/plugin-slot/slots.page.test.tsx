@@ -12,6 +12,7 @@ import { lmsUrl } from '@test/mock-lms/env';
 import { findPersona } from '@test/mock-lms/personas';
 import { mockLmsSettled } from '@test/mock-lms/requests';
 import { resetState } from '@test/mock-lms/state';
+import { frameLoaded, setWindowWidth } from '@test/unitPage';
 import { renderApp, renderWithProviders } from '@test/render';
 // The operations, as boot loads them when env.config configures a slot.
 import './render';
@@ -84,6 +85,7 @@ const TABS: readonly Slot[] = [
 const C = demoCourse.id;
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
 const frame = () => document.getElementById('unit-iframe') as HTMLIFrameElement | null;
+const OUTLINE_UNIT = `/course/${C}/${demo('sequential', 'basic_questions')}/${demo('vertical', 'basic_questions_unit_1')}`;
 
 interface Step {
   readonly slots: readonly Slot[];
@@ -189,7 +191,7 @@ const PAGES: readonly Page[] = [
     ],
   },
   {
-    name: 'courseware’s right sidebar (the upgrade panel open by default for an audit learner)',
+    name: 'courseware’s right sidebar (the upgrade panel open by default for an audit learner, the spec’s layout)',
     render: (pluginSlots) =>
       renderApp(
         `/course/${C}/${demo('sequential', 'demo_course_overview')}/${demo('vertical', 'demo_course_overview_unit_1')}`,
@@ -197,6 +199,8 @@ const PAGES: readonly Page[] = [
       ),
     steps: [
       {
+        // The side panels come once the unit's frame has loaded.
+        before: () => frameLoaded('Welcome to the course'),
         slots: [
           learning('right_sidebar_trigger', [], {
             alias: 'right_sidebar_trigger_slot',
@@ -225,6 +229,80 @@ const PAGES: readonly Page[] = [
                 document.querySelector('aside.notification-tray [role="status"]'),
             },
           ),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'courseware’s course-outline sidebar, open beside the unit',
+    render: (pluginSlots) => renderApp(OUTLINE_UNIT, { persona: 'verified', config: { pluginSlots } }),
+    steps: [
+      {
+        before: () => frameLoaded('Multiple choice questions'),
+        slots: [
+          learning('course_outline_sidebar', [], {
+            alias: 'course_outline_sidebar_slot',
+            holds: 1,
+            content: $('nav.outline-sidebar'),
+          }),
+          learning(
+            'course_outline_sidebar_heading',
+            ['onToggleCollapse', 'isDisplaySequenceLevel', 'backButton'],
+            {
+              content: $('.outline-sidebar-heading'),
+            },
+          ),
+          learning(
+            'course_outline_sidebar_unit',
+            ['unit', 'isLocked', 'isCompletionTrackingEnabled', 'icon'],
+            {
+              content: $('.outline-sidebar-unit-link .outline-sidebar-title'),
+            },
+          ),
+          learning(
+            'course_outline_sidebar_completion_icon',
+            ['completionStat', 'enabled', 'active', 'variant'],
+            {
+              content: $('.outline-sidebar-section-button .icon:not(.outline-sidebar-chevron)'),
+            },
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'courseware’s course-outline sidebar, closed by the learner',
+    render: (pluginSlots) => {
+      localStorage.setItem(`learning.sidebar.${C}`, 'none');
+      return renderApp(OUTLINE_UNIT, { persona: 'verified', config: { pluginSlots } });
+    },
+    steps: [
+      {
+        before: () => frameLoaded('Multiple choice questions'),
+        slots: [
+          learning('course_outline_sidebar_trigger', ['sectionId', 'sequenceId', 'unitId', 'isStaff'], {
+            alias: 'course_outline_sidebar_trigger_slot',
+            content: $('.outline-sidebar-trigger'),
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'courseware’s course-outline sidebar at phone width',
+    render: (pluginSlots) => {
+      setWindowWidth(375);
+      return renderApp(OUTLINE_UNIT, { persona: 'verified', config: { pluginSlots } });
+    },
+    after: () => setWindowWidth(1024),
+    steps: [
+      {
+        before: () => frameLoaded('Multiple choice questions'),
+        slots: [
+          learning('course_outline_mobile_sidebar_trigger', [], {
+            alias: 'course_outline_mobile_sidebar_trigger_slot',
+            content: $('.outline-sidebar-trigger'),
+          }),
         ],
       },
     ],
@@ -431,7 +509,7 @@ async function walk(
     for (const step of page.steps) {
       await step.before?.();
       const shown = step.slots.filter(expected);
-      for (const slot of shown) await screen.findByTestId(`insert:${slot.name}`, {}, { timeout: 8000 });
+      for (const slot of shown) await screen.findAllByTestId(`insert:${slot.name}`, {}, { timeout: 8000 });
       await mockLmsSettled();
       for (const slot of shown) check(slot);
     }
@@ -446,8 +524,8 @@ describe('every plugin slot in its place (docs/plugin-slots.md)', () => {
   it('names each slot once', () => {
     const ids = PAGES.flatMap(slotsOf).map((slot) => slot.id);
     expect(new Set(ids).size).toBe(ids.length);
-    // The learning app's 36 but the 6 of the outline sidebar (placed with it), and the header's 8 inner ones.
-    expect(ids).toHaveLength(38);
+    // The learning app's 36 and the header's 8 inner ones.
+    expect(ids).toHaveLength(44);
   });
 
   describe.each(PAGES)('$name', (page) => {
@@ -463,11 +541,18 @@ describe('every plugin slot in its place (docs/plugin-slots.md)', () => {
         pluginSlots,
         () => true,
         (slot) => {
-          const inserted = screen.getByTestId(`insert:${slot.name}`);
-          expect(inserted.dataset.props, slot.name).toBe([...slot.props].sort().join(' '));
-          const wrapper = screen.getByTestId(`wrap:${slot.name}`);
+          // A slot may stand several times on a page (one per unit of the outline sidebar, say).
+          for (const inserted of screen.getAllByTestId(`insert:${slot.name}`))
+            expect(inserted.dataset.props, slot.name).toBe([...slot.props].sort().join(' '));
+          const wrappers = screen.getAllByTestId(`wrap:${slot.name}`);
           const content = slot.content?.();
-          if (slot.content) expect(wrapper, slot.name).toContainElement(content as HTMLElement | null);
+          if (slot.content) {
+            expect(content, slot.name).not.toBeNull();
+            expect(
+              wrappers.some((wrapper) => wrapper.contains(content!)),
+              slot.name,
+            ).toBe(true);
+          }
         },
       );
     });
@@ -485,7 +570,7 @@ describe('every plugin slot in its place (docs/plugin-slots.md)', () => {
           pluginSlots,
           (slot) => names.has(slot.name),
           (slot) => {
-            expect(screen.queryByTestId(`wrap:${slot.name}`), slot.name).toBeNull();
+            expect(screen.queryAllByTestId(`wrap:${slot.name}`), slot.name).toEqual([]);
             if (slot.content) expect(slot.content(), slot.name).toBeNull();
           },
         );

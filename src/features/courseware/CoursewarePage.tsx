@@ -1,13 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
-import { pageTitle } from '@/components/pageTitle';
-import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingSpinner } from '@/components/Spinner';
-import { useMarkContentShown } from '@/components/page/contentShown';
 import { accessDeniedRedirect } from '@/rules/accessDenied';
 import {
   sequenceFailure,
@@ -15,66 +12,14 @@ import {
   useGetResumeQuery,
   useGetSequenceQuery,
 } from '@/lms/courseware/api';
-import { exitState } from '@/rules/exitState';
-import type { CoursewareCourse, CoursewareOutline, SequenceData, Unit } from '@/lms/courseware/types';
+import type { SequenceData } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
-import { RightSidebar } from './right-sidebar/RightSidebar';
-import { Breadcrumbs } from './Breadcrumbs';
-import { dropHeadStart } from './framePool';
-import { useAutoAdvance } from './hooks/useAutoAdvance';
-import { useCompletionOnLeave } from './hooks/useCompletionOnLeave';
-import { useFrameLoaded } from './hooks/useFrameLoaded';
-import { useNavControls } from './hooks/useNavControls';
-import { useNavTargets } from './hooks/useNavTargets';
+import { Failure, NoContent } from './CoursewareStates';
+import { CoursewareView } from './CoursewareView';
 import type { Place } from './hooks/usePlaceMoves';
-import { usePositionSave } from './hooks/usePositionSave';
-import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
-import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
-import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
 import messages from './messages';
-import {
-  coursewarePath,
-  endButton,
-  resolvePath,
-  rootSequence,
-  unitOfRedirect,
-  type ResolveInput,
-} from './pathRules';
-import { BottomNavigation, SequenceNavigation, UnitNavigation } from './SequenceNavigation';
-import { CoursewareTools, SequenceGate, UnitFooter, UnitGate } from './placements';
-import { UnitFrame } from './UnitFrame';
-import { UnitHeader } from './UnitHeader';
-import { PageTitle } from '@/components/PageTitle';
-import { loadable } from '@/components/loadable';
+import { coursewarePath, resolvePath, rootSequence, unitOfRedirect, type ResolveInput } from './pathRules';
 import sharedMessages from '@/components/messages';
-
-/** The entrance exam's alert: only a course with one needs its code (today's LMS). */
-const EntranceExamAlert = loadable(
-  () => import('./EntranceExamAlert').then((module) => ({ default: module.EntranceExamAlert })),
-  'EntranceExamAlert',
-);
-
-/** The course-outline sidebar (issue 37): its code and its call come after the unit's frame has loaded. */
-const OutlineSidebar = loadable(() => import('./outline-sidebar/OutlineSidebar'), 'OutlineSidebar');
-
-function Failure({ onRetry }: { onRetry?: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className="alert alert-danger my-4" role="alert">
-      <p className="mb-2">{intl.formatMessage(sharedMessages.courseLoadFailed)}</p>
-      {onRetry && (
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-          {intl.formatMessage(sharedMessages.tryAgain)}
-        </button>
-      )}
-    </div>
-  );
-}
-
-function NoContent() {
-  const intl = useIntl();
-  return <p className="no-content my-5 text-center">{intl.formatMessage(messages.noContent)}</p>;
-}
 
 /**
  * Why the course root's guess travels in history. A first visit to the course root with no resume point
@@ -268,210 +213,4 @@ export function CoursewarePage() {
   const goesTo = unitOfRedirect(courseId, asked, redirect);
   if (!goesTo) return move;
   return view({ sequenceId: asked, unitId: goesTo }, move);
-}
-
-function CoursewareView({
-  courseId,
-  course,
-  outline,
-  sequenceId,
-  unitId,
-  sequenceData,
-  sequenceStatus,
-  onRetrySequence,
-  signedIn,
-  siteName,
-}: {
-  courseId: string;
-  course: CoursewareCourse;
-  /** Null while it loads after the course record. */
-  outline: CoursewareOutline | null;
-  sequenceId: string | null;
-  unitId: string | null;
-  sequenceData: SequenceData | null;
-  sequenceStatus: SequenceAreaStatus;
-  onRetrySequence: () => void;
-  signedIn: boolean;
-  siteName: string;
-}) {
-  const intl = useIntl();
-  const location = useLocation();
-  const place = { sequenceId, unitId };
-  const sequence = sequenceData?.sequence ?? null;
-  const units = useMemo(
-    () => (sequenceData ? sequenceData.sequence.unitIds.flatMap((id) => sequenceData.units[id] ?? []) : []),
-    [sequenceData],
-  );
-  const unit: Unit | null = (unitId && sequenceData?.units[unitId]) || null;
-  const outlineSequence = sequenceId ? outline?.sequences[sequenceId] : undefined;
-  const section = outlineSequence ? outline?.sections[outlineSequence.sectionId] : undefined;
-
-  const exit = exitState({
-    course,
-    hasScheduledContent: outline?.course.hasScheduledContent ?? false,
-    isSignedIn: signedIn,
-  });
-
-  // The spec's courseware rules, one hook each (./hooks, docs/decisions/0016-courseware-hooks.md).
-  const targets = useNavTargets({
-    outline,
-    sequenceId,
-    unitId,
-    sequence,
-    entranceExam: course.entranceExam,
-  });
-  usePrefetchNeighbours({ sequence, ...targets });
-  useAutoAdvance({ courseId, next: targets.next, sequence, entranceExam: course.entranceExam });
-  useScrollToTopOnMove(place);
-  const position = usePositionSave({ courseId, place, sequence });
-  useCompletionOnLeave({ courseId, place, sequenceData, ignore: position.revertingTo });
-  const { moved, announcement } = useUnitAnnouncement({ place, unit, sequence });
-  const controls = useNavControls({
-    courseId,
-    course,
-    outline,
-    sequenceId,
-    unitId,
-    sequence,
-    end: endButton(exit),
-    ...targets,
-  });
-  const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
-  const { logger, config } = usePlatform();
-  // The layout (decision 0023): the operator's COURSEWARE_LAYOUT, else the LMS's era (the course record
-  // says it before any unit shows): today's learning app on today's LMS, the spec's on the spec's.
-  const today = (config.COURSEWARE_LAYOUT ?? (course.lmsHasLegacyPages ? 'spec' : 'current')) === 'current';
-  // Once the unit's frame has loaded, or the sequence has come with no unit frame to wait for.
-  const [sidebarReady, setSidebarReady] = useState(false);
-  if (!sidebarReady && (frameLoaded || (sequenceStatus !== 'loading' && !unit))) setSidebarReady(true);
-  useMarkContentShown(sidebarReady);
-  // After each commit (children's layout effects first): a frame started at a click that no unit took;
-  // and when the courseware leaves the page before the move rendered.
-  useLayoutEffect(() => dropHeadStart(window.location.pathname));
-  useLayoutEffect(() => () => dropHeadStart(window.location.pathname, true), []);
-  const titleParts = [unit?.title, section?.title, course.title];
-
-  let area;
-  if (sequenceStatus === 'none') {
-    area = <NoContent />;
-  } else if (sequenceStatus === 'loading' || (sequenceStatus === 'loaded' && !sequence)) {
-    area = <LoadingSpinner label={intl.formatMessage(messages.loadingSequence)} />;
-  } else if (sequenceStatus === 'failed' || !sequence) {
-    area = <Failure onRetry={onRetrySequence} />;
-  } else {
-    let unitArea: ReactNode;
-    const unitNavigation = today && (
-      <UnitNavigation
-        sequence={sequence}
-        units={units}
-        activeUnitId={unitId}
-        previous={controls.previous}
-        next={controls.next}
-      />
-    );
-    if (sequence.gatedContent.gated) {
-      unitArea = (
-        <>
-          {unitNavigation}
-          <UnitGate course={course} sequence={sequence} unit={null}>
-            <NoContent />
-          </UnitGate>
-        </>
-      );
-    } else if (unit) {
-      unitArea = (
-        <div className="unit" key={unit.id}>
-          <UnitHeader courseId={courseId} unit={unit} focusOnMount={moved} navigation={unitNavigation} />
-          <UnitGate course={course} sequence={sequence} unit={unit}>
-            <UnitFrame
-              courseId={courseId}
-              unitId={unit.id}
-              title={unit.title}
-              format={sequence.format}
-              onLoaded={onFrameLoaded}
-            />
-          </UnitGate>
-        </div>
-      );
-    } else {
-      unitArea = <NoContent />;
-    }
-    area = (
-      <SequenceGate course={course} sequence={sequence}>
-        {course.entranceExam && (
-          <EntranceExamAlert exam={course.entranceExam} sectionId={section?.id ?? null} />
-        )}
-        {sequence.bannerText && (
-          // The LMS's own words, in whatever language it wrote them: their direction follows the text.
-          <div className="alert alert-info sequence-banner" role="note" dir="auto">
-            {sequence.bannerText}
-          </div>
-        )}
-        <SequenceNavigation
-          sequence={sequence}
-          units={units}
-          activeUnitId={unitId}
-          unitPath={(id) => coursewarePath(courseId, sequence.id, id)}
-          onSelectUnit={controls.onSelectUnit}
-          previous={controls.previous}
-          next={controls.next}
-          empty={today}
-        />
-        {unitArea}
-        {unit && frameLoaded === unit.id && (
-          <BottomNavigation
-            sequence={sequence}
-            units={units}
-            activeUnitId={unit.id}
-            previous={controls.previous}
-            next={controls.next}
-          />
-        )}
-        <UnitFooter course={course} sequence={sequence} />
-      </SequenceGate>
-    );
-  }
-
-  return (
-    <div className="courseware container-xl py-3" data-path={location.pathname}>
-      <PageTitle>{pageTitle(titleParts, siteName)}</PageTitle>
-      <Breadcrumbs
-        courseId={courseId}
-        outline={outline}
-        sequenceId={sequenceId}
-        isStaff={course.isStaff}
-        empty={today}
-      />
-      {position.failed && (
-        <div className="alert alert-warning" role="alert">
-          {intl.formatMessage(messages.positionFailed)}
-        </div>
-      )}
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
-      <div className="courseware-layout">
-        {sidebarReady && (
-          <ErrorBoundary logger={logger}>
-            <OutlineSidebar
-              courseId={courseId}
-              outline={outline}
-              sectionId={section?.id ?? null}
-              sequenceId={sequenceId}
-              unitId={unitId}
-              isStaff={course.isStaff}
-              shown={sequenceData}
-              onSelectUnit={controls.onSelectUnit}
-            />
-          </ErrorBoundary>
-        )}
-        <div className="sequence-column">
-          <RightSidebar course={course} unitId={unit?.id ?? null} ready={sidebarReady}>
-            <div className="sequence-area">{area}</div>
-          </RightSidebar>
-        </div>
-      </div>
-      <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
-    </div>
-  );
 }

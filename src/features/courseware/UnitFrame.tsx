@@ -7,7 +7,7 @@ import { useEffectEvent } from '@/components/hooks/useEffectEvent';
 import { usePreviewing } from '@/lms/courseware/preview';
 import { useAppDispatch } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
-import { isSafeId } from '@/platform/urls';
+import { isSafeId } from '@/app/routeMatch';
 import { useExamAccess } from './examAccess';
 import { FrameError } from './FrameError';
 import type { FrameExtras, FrameModal } from './frameExtras';

@@ -1,5 +1,5 @@
 import type { EntranceExam, Sequence } from '@/lms/courseware/types';
-import { targetPath, type NavTarget } from './navigation';
+import { targetPath, type NavTarget } from './pathRules';
 
 export interface AutoAdvanceInput {
   readonly courseId: string;

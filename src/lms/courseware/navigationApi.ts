@@ -7,7 +7,8 @@ import { decodeNavigation, type SidebarOutline } from './sidebarOutline';
  * such call (the spec's answers 404), and the sidebar builds its outline from the blocks outline. No tag:
  * a unit's completion (checkUnitCompletion invalidates `Outline`) must not ask again for the whole course
  * at every Next (thousands of units on a large course); the sidebar takes the shown sequence's completion
- * from its own answer and asks again when the learner reaches another sequence (OutlineSidebar.tsx).
+ * from its own answer and asks again when the learner reaches another sequence
+ * (features/courseware/sidebars/course-outline/CoursewareOutlineSidebar.tsx).
  */
 export const navigationApi = lmsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { DecodeError, read, type Reader } from '@/lms/decode';
-import { isSafeId } from '@/platform/urls';
+import { isSafeId } from '@/app/routeMatch';
 
 /**
  * The courseware search's answers (current-lms.md §9; decision 0030), read safely. The search's texts are

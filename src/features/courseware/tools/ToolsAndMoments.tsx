@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { CoursewareTourLater } from '@/components/tours/CoursewareTourLater';
+import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
 import { usePlatform } from '@/platform/react';
 import { Calculator } from './Calculator';
 import { CoursewareMoments } from '../celebrations/Moments';
@@ -11,23 +11,15 @@ import type { GateCourse } from '../gates/types';
 import messages from './messages';
 import { NotesToggle } from './NotesToggle';
 
-/** Whether the window is at least medium (768 px) wide, as upstream's learner tools ask. */
-const MEDIUM = '(min-width: 768px)';
-const wide = () => typeof window.matchMedia !== 'function' || window.matchMedia(MEDIUM).matches;
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(MEDIUM);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
- * The slot learner_tools (upstream's LearnerToolsSlot): no content of its own, rendered into the document's
- * body (its plugins position themselves), for a signed-in learner at medium width and up.
+ * The slot learner_tools (upstream's LearnerToolsSlot, placed as its Course.jsx places it): no content of
+ * its own, rendered into the document's body (its plugins position themselves), for a signed-in learner
+ * on a window at least medium wide (768 px, Paragon's `breakpoints.medium.minWidth`), with upstream's
+ * pluginProps.
  */
 function LearnerToolsSlot({ course, unitId }: { course: GateCourse; unitId: string | null }) {
   const { user } = usePlatform();
-  const shown = useSyncExternalStore(subscribe, wide, () => false);
+  const shown = useWindowWidth() >= MEDIUM_BREAKPOINT_PX;
   if (!user || !shown) return null;
   return createPortal(
     <PluginSlot

@@ -1,5 +1,5 @@
 import '@/styles/modal.scss';
-import './outlineSidebar.scss';
+import './courseOutlineSidebar.scss';
 import bookIcon from 'bootstrap-icons/icons/book.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
 import chevronDown from 'bootstrap-icons/icons/chevron-down.svg?raw';
@@ -14,10 +14,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
-import { readStored, writeStored } from '@/components/localStore';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
-import { useWindowWidth } from '@/components/useWindowWidth';
 import {
   navigationFromOutline,
   withShownSequence,
@@ -27,17 +25,17 @@ import {
 } from '@/lms/courseware/sidebarOutline';
 import { useGetCourseNavigationQuery } from '@/lms/courseware/navigationApi';
 import type { CoursewareOutline, SequenceData } from '@/lms/courseware/types';
-import { coursewarePath } from '../pathRules';
+import { coursewarePath } from '../../pathRules';
 import messages from './messages';
 import outlineMessages from '@/components/outlineMessages';
 import sharedMessages from '@/components/messages';
 
 /** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
-export const SIDEBAR_BREAKPOINT_PX = 992;
+export const OUTLINE_BESIDE_PX = 992;
 
 const UNIT_ICONS: Record<SidebarUnitIcon, string> = { video, problem: pencil, other: bookIcon };
 
-export interface OutlineSidebarProps {
+export interface CoursewareOutlineSidebarProps {
   courseId: string;
   /** The courseware's blocks outline (null while it loads): the fallback on an LMS without the call. */
   outline: CoursewareOutline | null;
@@ -51,18 +49,14 @@ export interface OutlineSidebarProps {
   onSelectUnit: (unitId: string) => void;
 }
 
-const storageKey = (courseId: string) => `learning.outlineSidebar.${courseId}`;
-
-/** The learner's open/closed choice for the course at wide widths (open unless they closed it). */
-function useWideOpen(courseId: string): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(() => readStored(storageKey(courseId)) !== 'closed');
-  return [
-    open,
-    (value: boolean) => {
-      writeStored(storageKey(courseId), value ? 'open' : 'closed');
-      setOpen(value);
-    },
-  ];
+/** Where the sidebar is and whether it is open: the courseware's one current panel decides (../panels.ts). */
+export interface OutlinePlacement {
+  /** The outline is the open panel. */
+  open: boolean;
+  /** There is room for it beside the sequence (the lg breakpoint); narrower, it is a full-screen dialog. */
+  beside: boolean;
+  /** The learner opens or closes it (its trigger, its collapse or close button, a unit chosen on a phone). */
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -399,7 +393,7 @@ function SidebarBody({
   onClose,
   onChooseUnit,
 }: {
-  props: OutlineSidebarProps;
+  props: CoursewareOutlineSidebarProps;
   model: SidebarOutline | null;
   headingId: string;
   onToggle?: () => void;
@@ -462,43 +456,41 @@ function TriggerButton({ onClick, dialog = false }: { onClick: () => void; dialo
 }
 
 /**
- * The course-outline sidebar of the courseware (issue 37; upstream's CourseOutlineTray), on the
- * inline-start side of the sequence. From the lg breakpoint it sits beside the sequence, open unless the
- * learner closed it in this course (remembered in local storage), with a trigger in its place when closed.
- * Narrower, a trigger opens it as a full-screen dialog, never by itself; choosing a unit closes it.
+ * The course-outline sidebar of the courseware (issue 37; upstream's CourseOutlineTray and
+ * CourseOutlineTrigger), on the inline-start side of the sequence. From the lg breakpoint it sits beside
+ * the sequence while it is the open panel, with a trigger in its place when it is not. Narrower, its
+ * trigger (in the row above the sequence) opens it as a full-screen dialog that scrolls on its own;
+ * choosing a unit closes it. Which panel is open, and when one opens by itself, is the courseware's one
+ * current panel's rule (../CoursewareSidebars.tsx).
  */
-export default function OutlineSidebar(props: OutlineSidebarProps) {
+export default function CoursewareOutlineSidebar(props: CoursewareOutlineSidebarProps & OutlinePlacement) {
   const { courseId, sectionId, sequenceId, unitId, isStaff, outline, shown, onSelectUnit } = props;
-  const wide = useWindowWidth() >= SIDEBAR_BREAKPOINT_PX;
-  const [wideOpen, setWideOpen] = useWideOpen(courseId);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const { open, beside, onOpenChange } = props;
   const headingId = useId();
   const model = useSidebarOutline(courseId, outline, shown);
   const focusAfterToggle = useRef(false);
   const region = useRef<HTMLDivElement>(null);
 
-  // The panel belongs to narrow windows: a window made wide closes it, and it stays closed after.
-  if (wide && panelOpen) setPanelOpen(false);
   // The learner's toggle moves focus to the control that takes its place (collapse ↔ trigger).
   useEffect(() => {
     if (!focusAfterToggle.current) return;
     focusAfterToggle.current = false;
     region.current?.querySelector<HTMLElement>('.outline-sidebar-toggle, .outline-sidebar-trigger')?.focus();
-  }, [wideOpen]);
+  }, [open]);
 
-  const toggleWide = () => {
+  const toggleBeside = () => {
     focusAfterToggle.current = true;
-    setWideOpen(!wideOpen);
+    onOpenChange(!open);
   };
   const chooseUnit = (target: string, id: string | null) => {
     if (id && target === sequenceId) onSelectUnit(id);
-    setPanelOpen(false);
+    if (!beside) onOpenChange(false);
   };
 
-  if (wide) {
+  if (beside) {
     return (
       <div className="outline-sidebar-region" ref={region}>
-        {wideOpen ? (
+        {open ? (
           <PluginSlot
             id="org.openedx.frontend.learning.course_outline_sidebar.v1"
             idAliases={['course_outline_sidebar_slot']}
@@ -509,7 +501,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
                 props={props}
                 model={model}
                 headingId={headingId}
-                onToggle={toggleWide}
+                onToggle={toggleBeside}
                 onChooseUnit={chooseUnit}
               />
             </nav>
@@ -521,7 +513,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
             slotOptions={{ mergeProps: true }}
             pluginProps={{ sectionId, sequenceId, unitId, isStaff }}
           >
-            <TriggerButton onClick={toggleWide} />
+            <TriggerButton onClick={toggleBeside} />
           </PluginSlot>
         )}
       </div>
@@ -535,11 +527,11 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
         idAliases={['course_outline_mobile_sidebar_trigger_slot']}
         slotOptions={{ mergeProps: true }}
       >
-        <TriggerButton dialog onClick={() => setPanelOpen(true)} />
+        <TriggerButton dialog onClick={() => onOpenChange(true)} />
       </PluginSlot>
       <Modal
-        show={panelOpen}
-        onHide={() => setPanelOpen(false)}
+        show={open}
+        onHide={() => onOpenChange(false)}
         fullscreen
         aria-labelledby={headingId}
         dialogClassName="outline-sidebar-dialog"
@@ -549,7 +541,7 @@ export default function OutlineSidebar(props: OutlineSidebarProps) {
             props={props}
             model={model}
             headingId={headingId}
-            onClose={() => setPanelOpen(false)}
+            onClose={() => onOpenChange(false)}
             onChooseUnit={chooseUnit}
           />
         </nav>

@@ -1,10 +1,10 @@
 /**
  * The notification tray's rules (spec §4 "Notification tray", §3 locally stored values, §9 3000 ms;
  * contract courseware §12.2), and where it keeps them: local storage, per course, under names that say
- * what they are (components/localStore.ts: storage that cannot be used changes nothing but memory).
+ * what they are (components/localStore.ts: storage that cannot be used changes nothing but memory). When
+ * the tray opens by itself is the side panels' rule (../panels.ts).
  */
 import { flyoverVisibleKey } from '@/components/upgrade/flyover';
-import { MEDIUM_BREAKPOINT_PX } from '@/components/useWindowWidth';
 import type { UpgradeNotificationState } from '@/rules/upgrade';
 
 /** Spec §9: the notification counts as seen once the tray has been open this long. */
@@ -23,11 +23,6 @@ export const trayStorageKeys = (courseId: string) => ({
   /** Whether the phone-width flyover is open (spec §3 "flyover visibility"), shared with the outline. */
   flyoverVisible: flyoverVisibleKey(courseId),
 });
-
-/** Spec §4: open by default only with a verified mode and a window wider than the medium breakpoint. */
-export function trayOpenByDefault(input: { hasVerifiedMode: boolean; windowWidth: number }): boolean {
-  return input.hasVerifiedMode && input.windowWidth > MEDIUM_BREAKPOINT_PX;
-}
 
 /**
  * The status when the tray's page shows (spec §4): active by default; reset to active when the upgrade

@@ -7,8 +7,8 @@ import { setServerEra } from '@test/mock-lms/era';
 import { addFault, type Fault } from '@test/mock-lms/faults';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { renderApp } from '@test/render';
+import { frameLoaded, setWindowWidth as setWidth } from '@test/unitPage';
 import { flyoverVisibleKey } from '@/components/upgrade/flyover';
-import { frameLoaded } from '@test/unitPage';
 
 /**
  * The courseware's right sidebar (issue 37) on screen, against the mock LMS's demo course: the upgrade
@@ -28,11 +28,6 @@ const WELCOME = unitPath('demo_course_overview', 'demo_course_overview_unit_1');
 /** A unit without a topic in context. */
 const ORIENTATION = unitPath('course_orientation', 'course_orientation_unit_1');
 const isDiscussionsCall = (url: URL) => url.pathname.startsWith('/api/discussion/');
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
 
 afterEach(() => {
   setWidth(1024);
@@ -55,7 +50,7 @@ describe('the right sidebar at desktop width', () => {
     const trigger = await discussionsTrigger();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
-    const panel = await screen.findByRole('complementary', { name: 'Discussions' });
+    const panel = await screen.findByRole('complementary', { name: 'Discussions' }, { timeout: 5000 });
     expect(tray()).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', panel.id);
@@ -68,7 +63,9 @@ describe('the right sidebar at desktop width', () => {
 
     // The upgrade trigger closes the discussions and opens its own panel; again, and nothing is open.
     await user.click(notificationsTrigger());
-    expect(await screen.findByRole('complementary', { name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(discussionsPanel()).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(notificationsTrigger());

@@ -1,18 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_SEEN_AFTER_MS, statusOnVisit, trayOpenByDefault, trayStorageKeys } from './trayStatus';
+import { NOTIFICATION_SEEN_AFTER_MS, statusOnVisit, trayStorageKeys } from './notificationStatus';
 import { useNotificationStatus } from './useNotificationStatus';
 
 const COURSE = 'course-v1:edX+Upgrade+2026';
 const keys = trayStorageKeys(COURSE);
 
 describe('tray rules (spec §4, §9)', () => {
-  it('opens by default only with a verified mode on a window wider than the medium breakpoint', () => {
-    expect(trayOpenByDefault({ hasVerifiedMode: true, windowWidth: 769 })).toBe(true);
-    expect(trayOpenByDefault({ hasVerifiedMode: true, windowWidth: 768 })).toBe(false);
-    expect(trayOpenByDefault({ hasVerifiedMode: false, windowWidth: 1280 })).toBe(false);
-  });
-
   it('is active by default and when the state differs from the last seen; else what was stored', () => {
     expect(statusOnVisit({ status: null, lastSeenState: null }, 'initialize')).toEqual({
       status: 'active',

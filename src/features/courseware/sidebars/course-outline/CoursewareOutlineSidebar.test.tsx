@@ -6,7 +6,7 @@ import { addFault } from '@test/mock-lms/faults';
 import { findPersona } from '@test/mock-lms/personas';
 import { state } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
-import { frameLoaded } from '@test/unitPage';
+import { frameLoaded, setWindowWidth as setWidth } from '@test/unitPage';
 import { blockId } from '@test/mock-lms/courses/model';
 
 /**
@@ -31,11 +31,6 @@ const tree = async () => {
   await within(nav).findByRole('button', { name: /Week 1/ }, { timeout: 5000 });
   return nav;
 };
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
 
 afterEach(() => setWidth(1024));
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
 import { writeStored } from '@/components/localStore';
@@ -6,15 +6,14 @@ import { flyoverVisibleKey } from '@/components/upgrade/flyover';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
 import flyoverMessages from '@/components/upgrade/flyoverMessages';
-import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import type { UpgradeCard as UpgradeCardModel } from '@/rules/upgrade';
+import { SidePanel } from '../SidePanel';
 import messages from './messages';
 
 const UpgradeCard = loadable(() => import('@/components/upgrade/UpgradeCard'), 'UpgradeCard');
 
-export interface NotificationTrayProps {
-  readonly id: string;
+export interface UpgradePanelProps {
   readonly course: CoursewareCourse;
   /** The upgrade card, or null: nothing new. */
   readonly card: UpgradeCardModel | null;
@@ -25,39 +24,17 @@ export interface NotificationTrayProps {
 
 /**
  * The notification tray's panel (spec §2 "notification tray", "mobile flyover"): the upgrade card, or
- * "You have no new notifications at this time." (contract courseware §12.2). On a phone it is the
- * full-screen flyover (components/upgrade/UpgradeFlyover) whose "Back to course" closes it (focus returns
+ * "You have no new notifications at this time." (contract courseware §12.2), in the side panels' frame
+ * (../SidePanel.tsx): on a phone the full-screen flyover whose "Back to course" closes it (focus returns
  * to the toggle). The content is the slot `upgrade_panel` (alias `notification_tray`) with upstream's
  * pluginProps.
  */
-export function NotificationTray({ id, course, card, mode, onClose }: NotificationTrayProps) {
+export function UpgradePanel({ course, card, mode, onClose }: UpgradePanelProps) {
   const intl = useIntl();
-  const headingId = useId();
   const loading = <LoadingSpinner label={intl.formatMessage(flyoverMessages.loading)} className="my-3" />;
   // Upstream's upgrade panel keeps a state its plugins read and set; here it starts as the card's state.
   const [upgradeState, setUpgradeState] = useState<unknown>(null);
   const upgradeCurrentState = upgradeState ?? card?.state ?? null;
-  const content: ReactNode = (
-    <PluginSlot
-      id="org.openedx.frontend.learning.upgrade_panel.v1"
-      idAliases={['org.openedx.frontend.learning.notification_tray.v1', 'notification_tray_slot']}
-      pluginProps={{
-        courseId: course.id,
-        model: 'coursewareMeta',
-        upgradeCurrentState,
-        setUpgradeCurrentState: setUpgradeState,
-        notificationCurrentState: upgradeCurrentState,
-        setNotificationCurrentState: setUpgradeState,
-      }}
-    >
-      {card ? (
-        <UpgradeCard card={card} course={course} placement="in_course" headingLevel={3} fallback={loading} />
-      ) : (
-        <p className="mb-0">{intl.formatMessage(messages.empty)}</p>
-      )}
-    </PluginSlot>
-  );
-
   // The phone's flyover records whether it is open (spec §3), never to reopen it by itself (issue 37).
   const flyover = mode === 'flyover';
   useEffect(() => {
@@ -65,30 +42,40 @@ export function NotificationTray({ id, course, card, mode, onClose }: Notificati
     writeStored(flyoverVisibleKey(course.id), 'true');
     return () => writeStored(flyoverVisibleKey(course.id), 'false');
   }, [flyover, course.id]);
-
-  if (flyover) {
-    return (
-      <UpgradeFlyover id={id} onClose={onClose}>
-        {content}
-      </UpgradeFlyover>
-    );
-  }
   return (
-    <aside id={id} className="notification-tray" aria-labelledby={headingId}>
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-        <h2 id={headingId} className="h5 mb-0">
-          {intl.formatMessage(flyoverMessages.heading)}
-        </h2>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={intl.formatMessage(messages.close)}
-          onClick={onClose}
-        />
-      </div>
-      {content}
-    </aside>
+    <SidePanel
+      title={intl.formatMessage(flyoverMessages.heading)}
+      closeLabel={intl.formatMessage(messages.close)}
+      beside={!flyover}
+      onClose={onClose}
+      className="notification-tray"
+    >
+      <PluginSlot
+        id="org.openedx.frontend.learning.upgrade_panel.v1"
+        idAliases={['org.openedx.frontend.learning.notification_tray.v1', 'notification_tray_slot']}
+        pluginProps={{
+          courseId: course.id,
+          model: 'coursewareMeta',
+          upgradeCurrentState,
+          setUpgradeCurrentState: setUpgradeState,
+          notificationCurrentState: upgradeCurrentState,
+          setNotificationCurrentState: setUpgradeState,
+        }}
+      >
+        {card ? (
+          <UpgradeCard
+            card={card}
+            course={course}
+            placement="in_course"
+            headingLevel={3}
+            fallback={loading}
+          />
+        ) : (
+          <p className="mb-0">{intl.formatMessage(messages.empty)}</p>
+        )}
+      </PluginSlot>
+    </SidePanel>
   );
 }
 
-export default NotificationTray;
+export default UpgradePanel;

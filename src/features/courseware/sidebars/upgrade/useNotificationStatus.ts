@@ -6,7 +6,7 @@ import {
   trayStorageKeys,
   type NotificationStatus,
   type StoredUpgradeState,
-} from './trayStatus';
+} from './notificationStatus';
 
 function visit(courseId: string, current: StoredUpgradeState) {
   const keys = trayStorageKeys(courseId);

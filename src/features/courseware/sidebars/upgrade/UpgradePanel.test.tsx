@@ -6,8 +6,8 @@ import { blockId } from '@test/mock-lms/courses/model';
 import { mockLmsSettled } from '@test/mock-lms/requests';
 import { resetState } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
-import { NOTIFICATION_SEEN_AFTER_MS, trayStorageKeys } from './trayStatus';
-import { unitHeading } from '@test/unitPage';
+import { frameLoaded, setWindowWidth as windowWidth } from '@test/unitPage';
+import { NOTIFICATION_SEEN_AFTER_MS, trayStorageKeys } from './notificationStatus';
 
 const C = upgradeCourse.id;
 const WELCOME = `/course/${C}/${blockId(upgradeCourse, 'sequential', 'welcome')}/${blockId(upgradeCourse, 'vertical', 'welcome_unit_1')}`;
@@ -21,13 +21,10 @@ function pinServerClock() {
   resetState();
 }
 
-function windowWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-
 afterEach(() => windowWidth(1024));
 
-const welcomeUnit = () => unitHeading('Welcome to the course');
+/** The unit has shown (its frame has loaded): the side panels come next. */
+const unitShown = () => frameLoaded('Welcome to the course');
 const toggle = (name: string | RegExp = /^Notifications/) => screen.getByRole('button', { name });
 const tray = () => screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 8000 });
 
@@ -35,7 +32,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
   it('opens by default for an audit learner on a wide window, with the card and the unread dot', async () => {
     pinServerClock();
     await renderApp(WELCOME, { persona: 'audit-3-days' });
-    await welcomeUnit();
+    await unitShown();
     const aside = await tray();
     expect(toggle('Notifications (new)')).toHaveAttribute('aria-expanded', 'true');
     const card = await within(aside).findByRole('heading', { level: 3, name: 'Course Access Expiration' });
@@ -55,7 +52,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
         platform.analytics.sendTrackEvent = track;
       },
     });
-    await welcomeUnit();
+    await unitShown();
     let aside = await tray();
     await within(aside).findByRole('heading', { name: '15% First-Time Learner Discount' });
     await user.click(within(aside).getByRole('button', { name: 'Close notification tray' }));
@@ -81,7 +78,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
     localStorage.setItem(keys.lastSeenState, 'accessDaysLeft');
     localStorage.setItem(keys.status, 'inactive');
     const first = await renderApp(WELCOME, { persona: 'audit-3-days' });
-    await welcomeUnit();
+    await unitShown();
     await tray();
     expect(toggle()).toHaveAccessibleName('Notifications');
     first.unmount();
@@ -89,7 +86,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
     // The countdown has moved on (hours now): the notification is new again.
     pinServerClock();
     await renderApp(WELCOME, { persona: 'audit-5-hours' });
-    await welcomeUnit();
+    await unitShown();
     await tray();
     expect(toggle()).toHaveAccessibleName('Notifications (new)');
     expect(localStorage.getItem(keys.lastSeenState)).toBe('accessHoursLeft');
@@ -103,7 +100,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
       vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       pinServerClock();
       await renderApp(WELCOME, { persona: 'audit-5-hours' });
-      await welcomeUnit();
+      await unitShown();
       const aside = await tray();
       expect(await within(aside).findByText('5 hours left')).toBeInTheDocument();
       // Seen once the tray has been open 3 seconds.
@@ -130,7 +127,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
   it('starts closed for a verified learner and, opened, has nothing new (no card)', async () => {
     pinServerClock();
     const { user } = await renderApp(WELCOME, { persona: 'verified' });
-    await welcomeUnit();
+    await unitShown();
     await mockLmsSettled();
     expect(toggle('Notifications')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('complementary', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -145,7 +142,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
       windowWidth(375);
       pinServerClock();
       const { user } = await renderApp(WELCOME, { persona: 'audit-3-days' });
-      await welcomeUnit();
+      await unitShown();
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle());
       const flyover = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -161,7 +158,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
       pinServerClock();
       localStorage.setItem(keys.flyoverVisible, 'true');
       await renderApp(WELCOME, { persona: 'audit-3-days' });
-      await welcomeUnit();
+      await unitShown();
       await mockLmsSettled();
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -171,7 +168,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
       windowWidth(375);
       pinServerClock();
       await renderApp(WELCOME, { persona: 'verified' });
-      await welcomeUnit();
+      await unitShown();
       await mockLmsSettled();
       expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
     });

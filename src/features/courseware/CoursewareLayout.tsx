@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { loadable } from '@/components/loadable';
+import { PageTitle } from '@/components/PageTitle';
+import type { CoursewareCourse, CoursewareOutline, SequenceData } from '@/lms/courseware/types';
+import { usePlatform } from '@/platform/react';
+import { Breadcrumbs } from './Breadcrumbs';
+import messages from './messages';
+import { CoursewareTools } from './placements';
+import { SIDEBAR_HOSTS } from './sidebars/hosts';
+
+/**
+ * The side panels (the course outline, the discussions, the upgrade panel, a site's widgets; one open at a
+ * time): their own chunk, mounted once the unit's frame has loaded (decision 0026).
+ */
+const CoursewareSidebars = loadable(() => import('./sidebars/CoursewareSidebars'), 'CoursewareSidebars');
+
+/**
+ * The courseware page's frame around the sequence area: its title, the breadcrumbs (the spec's layout),
+ * the position-save warning, the live region that announces the unit, the places the side panels go
+ * (the same elements whatever is open, so the unit's frame never remounts), and the tools.
+ */
+export function CoursewareLayout({
+  courseId,
+  course,
+  outline,
+  sectionId,
+  sequenceId,
+  unitId,
+  unitShown,
+  sequenceData,
+  today,
+  title,
+  positionFailed,
+  announcement,
+  sidebarsReady,
+  onSelectUnit,
+  children,
+}: {
+  courseId: string;
+  course: CoursewareCourse;
+  outline: CoursewareOutline | null;
+  sectionId: string | null;
+  sequenceId: string | null;
+  /** The address's unit. */
+  unitId: string | null;
+  /** The unit shown (the sequence has its record), if any. */
+  unitShown: string | null;
+  sequenceData: SequenceData | null;
+  /** Today's layout (decision 0023). */
+  today: boolean;
+  title: string;
+  positionFailed: boolean;
+  announcement: string;
+  /** The first unit has shown (hooks/useSidebarsReady): the side panels may come. */
+  sidebarsReady: boolean;
+  onSelectUnit: (unitId: string) => void;
+  /** The sequence area. */
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const location = useLocation();
+  const { logger } = usePlatform();
+  const [layout, setLayout] = useState<HTMLDivElement | null>(null);
+  return (
+    <div className="courseware container-xl py-3" data-path={location.pathname}>
+      <PageTitle>{title}</PageTitle>
+      <Breadcrumbs
+        courseId={courseId}
+        outline={outline}
+        sequenceId={sequenceId}
+        isStaff={course.isStaff}
+        empty={today}
+      />
+      {positionFailed && (
+        <div className="alert alert-warning" role="alert">
+          {intl.formatMessage(messages.positionFailed)}
+        </div>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <div className="courseware-layout" ref={setLayout}>
+        <div className={SIDEBAR_HOSTS.start} />
+        <div className="sequence-column">
+          <div className={SIDEBAR_HOSTS.triggers} />
+          <div className="courseware-sequence-row">
+            <div className="sequence-area">{children}</div>
+            <div className={SIDEBAR_HOSTS.end} />
+          </div>
+        </div>
+      </div>
+      {sidebarsReady && layout && (
+        <ErrorBoundary logger={logger}>
+          <CoursewareSidebars
+            layout={layout}
+            courseLayout={today ? 'current' : 'spec'}
+            course={course}
+            unitId={unitShown}
+            outline={{
+              courseId,
+              outline,
+              sectionId,
+              sequenceId,
+              unitId,
+              isStaff: course.isStaff,
+              shown: sequenceData,
+              onSelectUnit,
+            }}
+          />
+        </ErrorBoundary>
+      )}
+      <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
+    </div>
+  );
+}
