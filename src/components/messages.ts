@@ -150,4 +150,9 @@ export default defineMessages({
     description:
       'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
   },
+  opensInNewTab: {
+    id: 'Hyperlink.externalLinkTitle',
+    defaultMessage: '(opens in a new tab)',
+    description: 'Screen-reader text after a link that opens in a new tab (a notification’s link, an exam’s help pages).',
+  },
 });

@@ -18,7 +18,7 @@ const TUTOR_UNIT = `${TUTOR}/learning${UNIT}`;
 const WELCOME = /^(Welcome to your edX course!|مرحباً بك في مساق edX!)$/;
 const COURSE_HOME_STEPS = [
   { title: 'Take the course!', anchor: '.outline-tab .outline-sections' },
-  { title: 'Keep on top of key dates', anchor: '.outline-sidebar .dates-widget' },
+  { title: 'Keep on top of key dates', anchor: '.course-home-sidebar .dates-widget' },
   { title: 'Additional course resources', anchor: 'nav.course-tabs' },
   { title: 'Set a course goal', anchor: '.weekly-goal-card' },
 ] as const;
@@ -247,7 +247,7 @@ test.describe('product tours', () => {
       async (p) => {
         await p.getByRole('dialog', { name: WELCOME }).locator('.btn-primary').click();
         await tourStep(p).locator('.btn-primary').click();
-        await besideItsAnchor(p, tourStep(p), p.locator('.outline-sidebar .dates-widget'));
+        await besideItsAnchor(p, tourStep(p), p.locator('.course-home-sidebar .dates-widget'));
       },
       VIEWPORTS,
       { axe: true },

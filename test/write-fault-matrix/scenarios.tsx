@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/toasts/Toaster';
+import { frameLoaded } from '../unitPage';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { GateCourse } from '@/features/courseware/gates/types';
 import { ToolsAndMoments } from '@/features/courseware/tools/ToolsAndMoments';
@@ -423,7 +424,8 @@ const postEvent: Scenario = {
   brokenAnswer: 'failed',
   open: async () => {
     const app = await renderApp(UNIT_2, { persona: 'audit' });
-    await h1('Numerical input');
+    // The unit's content has loaded (it reports its height): what its actions say is read from then on.
+    await frameLoaded('Numerical input');
     return app;
   },
   act: async () => {

@@ -93,7 +93,7 @@ function NotificationItem({
       onKeyDown={onKeyDown}
     >
       {body}
-      <span className="visually-hidden">{intl.formatMessage(messages.opensInNewTab)}</span>
+      <span className="visually-hidden">{intl.formatMessage(sharedMessages.opensInNewTab)}</span>
     </a>
   );
 }

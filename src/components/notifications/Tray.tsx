@@ -6,6 +6,7 @@ import { useConfig } from '@/platform/react';
 import { Icon } from '../Icon';
 import { AppNotifications } from './AppNotifications';
 import messages from './messages';
+import sharedMessages from '@/components/messages';
 
 const APP_NAMES = {
   discussion: messages.discussion,
@@ -81,7 +82,7 @@ export function Tray({
         >
           <Icon svg={gearSvg} size="1.25rem" />
           <span className="visually-hidden">{intl.formatMessage(messages.preferences)}</span>
-          <span className="visually-hidden">{intl.formatMessage(messages.opensInNewTab)}</span>
+          <span className="visually-hidden">{intl.formatMessage(sharedMessages.opensInNewTab)}</span>
         </a>
       </div>
       {apps.length > 1 && (

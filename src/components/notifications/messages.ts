@@ -86,11 +86,6 @@ export default defineMessages({
     defaultMessage: 'Unread',
     description: 'Screen-reader text of the dot that marks a notification the learner has not opened yet.',
   },
-  opensInNewTab: {
-    id: 'Hyperlink.externalLinkTitle',
-    defaultMessage: '(opens in a new tab)',
-    description: 'Screen-reader text after a link that opens in a new tab.',
-  },
   loadMore: {
     id: 'notification.load.more.notifications',
     defaultMessage: 'Load more notifications',

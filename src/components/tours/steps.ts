@@ -33,7 +33,7 @@ export const COURSE_HOME_STEPS: readonly TourStep[] = [
   },
   {
     key: 'dates',
-    anchor: '#courseHome-dates, .outline-sidebar .dates-widget',
+    anchor: '#courseHome-dates, .course-home-sidebar .dates-widget',
     side: 'start',
     title: messages.datesTitle,
     body: messages.datesBody,

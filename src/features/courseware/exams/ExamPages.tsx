@@ -91,7 +91,7 @@ export function useSupportLink(): ReactNode {
   return (
     <a key="support" href={config.SUPPORT_URL} target="_blank" rel="noopener noreferrer">
       {intl.formatMessage(messages.supportLink, { siteName: config.SITE_NAME })}
-      <span className="visually-hidden"> {intl.formatMessage(messages.opensInNewTab)}</span>
+      <span className="visually-hidden"> {intl.formatMessage(sharedMessages.opensInNewTab)}</span>
     </a>
   );
 }

@@ -394,11 +394,6 @@ const messages = defineMessages({
       'If the issue persists, please reach out to support for assistance, and return to the exam once you receive further instructions.',
     description: 'Text of the exam error alert when the site has no support link.',
   },
-  opensInNewTab: {
-    id: 'Hyperlink.externalLinkTitle',
-    defaultMessage: '(opens in a new tab)',
-    description: 'Screen-reader text after a link that opens in a new tab.',
-  },
 });
 
 export default messages;
