@@ -153,6 +153,7 @@ export default defineMessages({
   opensInNewTab: {
     id: 'Hyperlink.externalLinkTitle',
     defaultMessage: '(opens in a new tab)',
-    description: 'Screen-reader text after a link that opens in a new tab (a notification’s link, an exam’s help pages).',
+    description:
+      'Screen-reader text after a link that opens in a new tab (a notification’s link, an exam’s help pages).',
   },
 });
