@@ -639,7 +639,7 @@ const masquerade: Scenario = {
     const toggle = await within(await toolbar()).findByRole('button', { name: /^View this course as:/ });
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'), T);
     await app!.user.click(toggle);
-    await app!.user.click(screen.getByRole('button', { name: 'Learner' }));
+    await app!.user.click(await screen.findByRole('button', { name: 'Learner' }, T));
   },
   failed: async (app) => {
     await waitFor(async () => expect(await alertText()).toBe('An error has occurred; please try again.'), T);
