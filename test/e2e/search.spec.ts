@@ -19,6 +19,7 @@ const filters = (page: Page) => dialog(page).getByRole('group', { name: 'Show re
 
 test.describe('the courseware search', () => {
   test('desktop and phone, left-to-right and right-to-left: screenshots and axe', async ({ page, mock }) => {
+    test.setTimeout(120_000); // eight pictures, each with an axe scan
     await mock.signIn('verified');
     // The button beside the tabs.
     await screenshots(
