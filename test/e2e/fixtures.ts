@@ -64,8 +64,48 @@ export interface EraOptions {
   lmsEra: 'current' | 'spec';
 }
 
-export const test = base.extend<{ mock: MockLms; scope: string } & EraOptions>({
+/**
+ * `E2E_CPU_LOG=<file>`: each test appends a line of JSON to the file with the CPU seconds its browser spent,
+ * by process type (renderer, browser, GPU, network), and its Playwright worker, from its page's creation to
+ * its end (decision 0019: how the browser tests' CPU work is measured). A process that ends within the test
+ * (a popup's renderer) takes its seconds with it; the servers are shared and not counted.
+ */
+export const test = base.extend<{ mock: MockLms; scope: string; cpuMeter: undefined } & EraOptions>({
   lmsEra: ['current', { option: true }],
+  cpuMeter: [
+    async ({ browser, page }, use, testInfo) => {
+      const file = process.env.E2E_CPU_LOG;
+      if (!file) {
+        await use(undefined);
+        return;
+      }
+      // From the page's creation (the fixture depends on it): its renderer is measured from here on.
+      const cdp = await browser.newBrowserCDPSession();
+      const read = async () => (await cdp.send('SystemInfo.getProcessInfo')).processInfo;
+      const before = await read();
+      const worker = process.cpuUsage();
+      const started = Date.now();
+      await use(undefined);
+      const after = await read();
+      const workerCpu = process.cpuUsage(worker);
+      await cdp.detach();
+      const byType: Record<string, number> = {};
+      for (const { type, id, cpuTime } of after) {
+        const was = before.find((earlier) => earlier.id === id)?.cpuTime ?? 0;
+        byType[type] = Math.round(((byType[type] ?? 0) + cpuTime - was) * 100) / 100;
+      }
+      const line = {
+        title: testInfo.titlePath.slice(1).join(' › '),
+        project: testInfo.project.name,
+        url: page.url(),
+        wall: (Date.now() - started) / 1000,
+        worker: Math.round((workerCpu.user + workerCpu.system) / 1e4) / 100,
+        ...byType,
+      };
+      fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
   scope: async ({}, use, testInfo) => {
     await use(`w${testInfo.parallelIndex}-${testInfo.testId}-r${testInfo.retry}-${Date.now().toString(36)}`);
