@@ -76,7 +76,7 @@ test.describe('Studio’s preview', () => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
       },
       WIDTHS,
-      { axe: true },
+      { axe: true, resize: true },
     );
     await mock.signIn('verified');
     await screenshots(
@@ -87,6 +87,7 @@ test.describe('Studio’s preview', () => {
         await expect(p.locator('h1')).toBeVisible();
       },
       WIDTHS,
+      { resize: true },
     );
   });
 });
