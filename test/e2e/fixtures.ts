@@ -372,6 +372,10 @@ export async function screenshots(
         loaded = true;
       }
       await ready(page, phone);
+      // A panel a resize opens or closes fades in or out: axe and the picture see where it ends.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+      );
       const resized = CHECK_RESIZE && options.resize && viewport !== Object.keys(viewports)[0];
       const resizedState = resized ? await screenState(page) : null;
       if (options.axe) await expectNoAxeViolations(page);
