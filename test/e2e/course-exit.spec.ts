@@ -57,17 +57,33 @@ test.describe('course exit page', () => {
   test('screenshots', async ({ page, mock }) => {
     test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('verified');
-    await screenshots(page, 'course-exit-celebration', end(CERT_READY), async (p) => {
-      await expect(p.getByRole('heading', { level: 1, name: /^(Congratulations!|تهانينا!)$/ })).toBeVisible();
-      await expect(p.locator('.recommendation-card').first()).toBeVisible();
-    });
-    await screenshots(page, 'course-exit-end', end(NOT_PASSING), async (p) => {
-      await expect(
-        p.getByRole('heading', {
-          level: 1,
-          name: /^(You’ve reached the end of the course!|لقد وصلت إلى نهاية المساق!)$/,
-        }),
-      ).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'course-exit-celebration',
+      end(CERT_READY),
+      async (p) => {
+        await expect(
+          p.getByRole('heading', { level: 1, name: /^(Congratulations!|تهانينا!)$/ }),
+        ).toBeVisible();
+        await expect(p.locator('.recommendation-card').first()).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
+    await screenshots(
+      page,
+      'course-exit-end',
+      end(NOT_PASSING),
+      async (p) => {
+        await expect(
+          p.getByRole('heading', {
+            level: 1,
+            name: /^(You’ve reached the end of the course!|لقد وصلت إلى نهاية المساق!)$/,
+          }),
+        ).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
   });
 });

@@ -177,11 +177,22 @@ test.describe('outline tab', () => {
       await subsection.click();
       const sequence = await held;
       await page.goBack({ waitUntil: 'commit' });
+      const answered = page.waitForEvent('requestfinished', (request) =>
+        request.url().includes('/api/courseware/sequence/'),
+      );
       await sequence.continue();
       await page.unroute('**/api/courseware/sequence/**');
       // The 2,400-unit outline renders again at a quarter of the CPU, beside other workers: room to come.
       await expect(outline(page)).toBeVisible({ timeout: 40_000 });
-      await page.waitForTimeout(1500);
+      // The answer has landed and the page has done all it had to do with it (its main thread idle twice
+      // over): a redirect to the unit would have happened.
+      await answered;
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestIdleCallback(() => requestIdleCallback(() => resolve()));
+          }),
+      );
       expect(new URL(page.url()).pathname, `round ${round}`).toBe(home(LARGE));
     }
   });
@@ -365,14 +376,28 @@ test.describe('outline tab', () => {
   test('screenshots', async ({ page, mock }) => {
     test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('audit');
-    await screenshots(page, 'outline', home(DEMO), async (p) => {
-      await expect(sections(p).first()).toBeVisible();
-      await expect(p.getByText(WELCOME)).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'outline',
+      home(DEMO),
+      async (p) => {
+        await expect(sections(p).first()).toBeVisible();
+        await expect(p.getByText(WELCOME)).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
     await mock.signIn('verified');
-    await screenshots(page, 'outline-proctoring', home(PROCTORING_SUBMITTED), async (p) => {
-      await expect(p.getByRole('region', { name: PROCTORING })).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'outline-proctoring',
+      home(PROCTORING_SUBMITTED),
+      async (p) => {
+        await expect(p.getByRole('region', { name: PROCTORING })).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
   });
 });
 
@@ -484,13 +509,27 @@ test.describe('dates tab', () => {
   test('screenshots', async ({ page, mock }) => {
     test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('audit');
-    await screenshots(page, 'dates', dates(DEMO), async (p) => {
-      await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'dates',
+      dates(DEMO),
+      async (p) => {
+        await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
     await mock.signIn('verified');
-    await screenshots(page, 'dates-badges', dates(DATES_SHOWCASE), async (p) => {
-      await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'dates-badges',
+      dates(DATES_SHOWCASE),
+      async (p) => {
+        await expect(timeline(p).getByRole('listitem').first()).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
   });
 });
 
@@ -523,10 +562,17 @@ test.describe('goal-reminder unsubscribe page', () => {
 
   test('screenshots', async ({ page }) => {
     test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
-    await screenshots(page, 'goal-unsubscribe', `/goal-unsubscribe/${DEMO_GOAL_TOKEN}`, async (p) => {
-      await expect(
-        p.getByRole('link', { name: /^(Go to dashboard|الذهاب إلى لوحة المعلومات)$/ }),
-      ).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'goal-unsubscribe',
+      `/goal-unsubscribe/${DEMO_GOAL_TOKEN}`,
+      async (p) => {
+        await expect(
+          p.getByRole('link', { name: /^(Go to dashboard|الذهاب إلى لوحة المعلومات)$/ }),
+        ).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
   });
 });

@@ -245,6 +245,8 @@ test.describe('courseware', () => {
       async (p) => {
         await expect(p.locator('.bottom-navigation')).toBeVisible();
       },
+      undefined,
+      { resize: true },
     );
   });
 });

@@ -178,6 +178,7 @@ test.describe('timed exams', () => {
         ).toBeVisible();
       },
       SIZES,
+      { resize: true },
     );
     await screenshots(
       page,
@@ -187,6 +188,7 @@ test.describe('timed exams', () => {
         await expect(p.getByRole('heading', { level: 1, name: 'Proctored Final' })).toBeVisible();
       },
       SIZES,
+      { resize: true },
     );
     await screenshots(
       page,
@@ -196,6 +198,7 @@ test.describe('timed exams', () => {
         await expect(p.locator('.exam-page h1')).toBeVisible();
       },
       SIZES,
+      { resize: true },
     );
 
     await startMidterm(page);
@@ -204,9 +207,9 @@ test.describe('timed exams', () => {
       // The frame shows once its content reported its height.
       await expect(p.locator('#unit-iframe')).toBeVisible();
     };
-    await screenshots(page, 'exam-countdown', MIDTERM, inExam, SIZES);
+    await screenshots(page, 'exam-countdown', MIDTERM, inExam, SIZES, { resize: true });
     await advanceServerClock(page, 25 * 60);
-    await screenshots(page, 'exam-countdown-low', MIDTERM, inExam, SIZES);
+    await screenshots(page, 'exam-countdown-low', MIDTERM, inExam, SIZES, { resize: true });
 
     // The pictures end on the right-to-left page: back to English.
     await page.goto(MIDTERM);
@@ -223,6 +226,7 @@ test.describe('timed exams', () => {
         ).toBeVisible();
       },
       SIZES,
+      { resize: true },
     );
     await page.goto(MIDTERM);
     await page.getByRole('button', { name: 'Yes, submit my timed exam' }).click();
@@ -235,6 +239,7 @@ test.describe('timed exams', () => {
         await expect(p.locator('.exam-next')).toBeVisible();
       },
       SIZES,
+      { resize: true },
     );
   });
 

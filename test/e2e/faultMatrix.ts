@@ -333,19 +333,31 @@ async function visibleSpinner(page: Page): Promise<boolean> {
 
 /**
  * The app's LMS calls a page has in flight, while watched (the calls of the matrix: documents, frames'
- * resources and analytics are not waited for).
+ * resources and analytics are not waited for), and a promise of the next start or end of one.
  */
 function watchCalls(page: Page) {
   const pending = new Set<Request>();
-  const add = (request: Request) => {
-    if (endpointOf(request)) pending.add(request);
+  let changed: () => void = () => undefined;
+  let next = new Promise<void>((resolve) => (changed = resolve));
+  const signal = () => {
+    changed();
+    next = new Promise<void>((resolve) => (changed = resolve));
   };
-  const done = (request: Request) => pending.delete(request);
+  const add = (request: Request) => {
+    if (!endpointOf(request)) return;
+    pending.add(request);
+    signal();
+  };
+  const done = (request: Request) => {
+    if (pending.delete(request)) signal();
+  };
   page.on('request', add);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     pending: () => pending.size,
+    /** Resolves when a call starts or ends. */
+    change: () => next,
     /** The calls still in flight, by endpoint (a stuck cell's report names them). */
     names: () => [...pending].map((request) => endpointOf(request) ?? request.url()),
     stop: () => {
@@ -356,6 +368,8 @@ function watchCalls(page: Page) {
   };
 }
 
+type Calls = ReturnType<typeof watchCalls>;
+
 /**
  * How long a page must stay quiet (no spinner, no call in flight) to count as settled; longer after a
  * learner's action, whose consequences come one after another (the write, the read after it, the
@@ -364,33 +378,116 @@ function watchCalls(page: Page) {
  */
 const QUIET_MS = 800;
 const QUIET_AFTER_ACTION_MS = 1500;
-const POLL_MS = 100;
+/** The longest a spinner on screen goes unlooked at: it can go without a change to the DOM. */
+const RECHECK_MS = 1000;
+
+/**
+ * A watch in the page for its spinners to come (`spinning` false) or go (true): `changed` resolves true when
+ * a change to the DOM makes them so, false after `ms` or when the page leaves the document.
+ */
+function watchSpinners(page: Page, spinning: boolean, ms: number) {
+  const watch = {
+    spinning,
+    over: false,
+    changed: page
+      .evaluate(
+        ([was, limit]) =>
+          new Promise<boolean>((resolve) => {
+            const spinnerShown = () =>
+              [...document.querySelectorAll('.spinner-border')].some((element) => {
+                const box = element.getBoundingClientRect();
+                return (
+                  box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })
+                );
+              });
+            const end = (changed: boolean) => {
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve(changed);
+            };
+            const observer = new MutationObserver(() => {
+              if (spinnerShown() !== was) end(true);
+            });
+            const timer = setTimeout(() => end(false), limit);
+            observer.observe(document, { subtree: true, childList: true, attributes: true });
+            if (spinnerShown() !== was) end(true);
+          }),
+        [spinning, ms] as const,
+      )
+      .catch(() => false)
+      .then((changed) => {
+        watch.over = true;
+        return changed;
+      }),
+  };
+  return watch;
+}
+
+function sleep(ms: number, cancel: AbortSignal): Promise<false> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    cancel.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
 
 /**
  * Waits for the page to settle (no spinner and no call in flight for a moment, or gone to the LMS); false
- * when it never does.
+ * when it never does. Event-driven (decision 0019): while a call is in flight it waits for calls to end;
+ * then it looks for a spinner (Playwright's look decides, visibleSpinner) and waits for a call to start,
+ * the DOM to bring or take a spinner (a watch in the page), or the quiet moment to be over, looking again
+ * at least every RECHECK_MS while a spinner shows. A spinner that comes and goes between two looks still
+ * breaks the quiet moment. Polling every 100 ms had cost about 5 ms of CPU a look, most of what a cell's
+ * waiting costs.
  */
-async function settle(
-  page: Page,
-  patienceMs: number,
-  pending: () => number,
-  afterAction = false,
-): Promise<boolean> {
+async function settle(page: Page, patienceMs: number, calls: Calls, afterAction = false): Promise<boolean> {
   const deadline = Date.now() + patienceMs;
   const quietMs = afterAction ? QUIET_AFTER_ACTION_MS : QUIET_MS;
   let quietSince: number | null = null;
+  let watch: ReturnType<typeof watchSpinners> | null = null;
   for (;;) {
     if (new URL(page.url()).origin === LMS) return true;
-    const spinning = (await visibleSpinner(page).catch(() => false)) || pending() > 0;
-    if (!spinning) {
-      quietSince ??= Date.now();
-      if (Date.now() - quietSince > quietMs) return true;
-    } else {
-      quietSince = null;
+    // Taken before the state is read, so a call that starts or ends in between is not missed.
+    const callChanged = calls.change();
+    const cancel = new AbortController();
+    try {
+      if (calls.pending() > 0) {
+        quietSince = null;
+        if (Date.now() > deadline) return false;
+        await Promise.race([
+          callChanged,
+          sleep(Math.min(RECHECK_MS, deadline - Date.now() + 1), cancel.signal),
+        ]);
+        continue;
+      }
+      const spinner = await visibleSpinner(page).catch(() => false);
+      if (calls.pending() > 0) continue;
+      const now = Date.now();
+      if (spinner) {
+        quietSince = null;
+      } else {
+        quietSince ??= now;
+        if (now - quietSince > quietMs) return true;
+      }
+      if (now > deadline) return false;
+      if (!watch || watch.over || watch.spinning !== spinner)
+        watch = watchSpinners(page, spinner, RECHECK_MS);
+      const wait = Math.min(
+        quietSince === null ? RECHECK_MS : quietMs - (now - quietSince) + 1,
+        deadline - now + 1,
+      );
+      const watched = watch;
+      const spinnerCame = await Promise.race([
+        callChanged.then(() => false),
+        watched.changed.then((changed) => changed && !watched.spinning),
+        sleep(wait, cancel.signal),
+      ]);
+      if (spinnerCame) quietSince = null;
+    } finally {
+      cancel.abort();
     }
-    if (Date.now() > deadline) return false;
-    // Polls the page's state, as expect.poll does: a condition, not a fixed wait.
-    await page.waitForTimeout(POLL_MS);
   }
 }
 
@@ -399,10 +496,10 @@ async function outcome(
   page: Page,
   errors: string[],
   patienceMs: number,
-  pending: () => number,
+  calls: Calls,
   afterAction: boolean,
 ): Promise<Outcome> {
-  if (!(await settle(page, patienceMs, pending, afterAction))) return 'stuck';
+  if (!(await settle(page, patienceMs, calls, afterAction))) return 'stuck';
   if (errors.length) return 'crash';
   if (new URL(page.url()).origin === LMS) return 'left for the LMS';
   const main = page.locator('#main-content, main').first();
@@ -466,10 +563,10 @@ export async function discover(page: Page, index: number): Promise<string[]> {
   try {
     await page.goto(target.path);
     await page.waitForLoadState('networkidle');
-    await settle(page, 15_000, requests.pending);
+    await settle(page, 15_000, requests);
     if (target.act) {
       await target.act(page);
-      await settle(page, 15_000, requests.pending, true);
+      await settle(page, 15_000, requests, true);
     }
   } finally {
     requests.stop();
@@ -539,13 +636,13 @@ export async function runCell(
     await page.goto(target.path);
     let result: Outcome | null = null;
     if (target.act) {
-      if (await settle(page, patienceMs, requests.pending)) {
+      if (await settle(page, patienceMs, requests)) {
         if (new URL(page.url()).origin !== LMS && !errors.length) await target.act(page);
       } else {
         result = 'stuck';
       }
     }
-    result ??= await outcome(page, errors, patienceMs, requests.pending, Boolean(target.act));
+    result ??= await outcome(page, errors, patienceMs, requests, Boolean(target.act));
     if (result === 'stuck') {
       // What kept it from settling: a spinner on screen, or calls that never ended (a loaded machine's
       // slow answers look the same as a page that waits forever; the names tell them apart).

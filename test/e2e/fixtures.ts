@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ERA_COOKIE } from '../mock-lms/era';
 import type { Fault } from '../mock-lms/faults';
+import { AXE_TAGS, axeScan } from './axe';
 
 export const LMS = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
 export const DEMO = 'course-v1:edX+DemoX+Demo_Course';
@@ -64,8 +65,48 @@ export interface EraOptions {
   lmsEra: 'current' | 'spec';
 }
 
-export const test = base.extend<{ mock: MockLms; scope: string } & EraOptions>({
+/**
+ * `E2E_CPU_LOG=<file>`: each test appends a line of JSON to the file with the CPU seconds its browser spent,
+ * by process type (renderer, browser, GPU, network), and its Playwright worker, from its page's creation to
+ * its end (decision 0019: how the browser tests' CPU work is measured). A process that ends within the test
+ * (a popup's renderer) takes its seconds with it; the servers are shared and not counted.
+ */
+export const test = base.extend<{ mock: MockLms; scope: string; cpuMeter: undefined } & EraOptions>({
   lmsEra: ['current', { option: true }],
+  cpuMeter: [
+    async ({ browser, page }, use, testInfo) => {
+      const file = process.env.E2E_CPU_LOG;
+      if (!file) {
+        await use(undefined);
+        return;
+      }
+      // From the page's creation (the fixture depends on it): its renderer is measured from here on.
+      const cdp = await browser.newBrowserCDPSession();
+      const read = async () => (await cdp.send('SystemInfo.getProcessInfo')).processInfo;
+      const before = await read();
+      const worker = process.cpuUsage();
+      const started = Date.now();
+      await use(undefined);
+      const after = await read();
+      const workerCpu = process.cpuUsage(worker);
+      await cdp.detach();
+      const byType: Record<string, number> = {};
+      for (const { type, id, cpuTime } of after) {
+        const was = before.find((earlier) => earlier.id === id)?.cpuTime ?? 0;
+        byType[type] = Math.round(((byType[type] ?? 0) + cpuTime - was) * 100) / 100;
+      }
+      const line = {
+        title: testInfo.titlePath.slice(1).join(' › '),
+        project: testInfo.project.name,
+        url: page.url(),
+        wall: (Date.now() - started) / 1000,
+        worker: Math.round((workerCpu.user + workerCpu.system) / 1e4) / 100,
+        ...byType,
+      };
+      fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern.
   scope: async ({}, use, testInfo) => {
     await use(`w${testInfo.parallelIndex}-${testInfo.testId}-r${testInfo.retry}-${Date.now().toString(36)}`);
@@ -151,12 +192,20 @@ export { expect };
 /** Whether this worker's test is running an axe scan (its stylesheet parsing trips the page's policy). */
 let axeScanning = false;
 
-/** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+/** `E2E_AXE_BUILDER=1`: scans with `@axe-core/playwright`'s AxeBuilder, as before axe.ts, to compare. */
+const AXE_BUILDER = Boolean(process.env.E2E_AXE_BUILDER);
+
+/**
+ * Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now, its frames included
+ * (axe.ts: AxeBuilder's scan, with axe-core evaluated once a document; axe-runner.spec.ts proves the two
+ * find the same).
+ */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   axeScanning = true;
-  const { violations } = await builder.analyze().finally(() => {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const run = AXE_BUILDER ? builder.analyze() : axeScan(page, options);
+  const { violations } = await run.finally(() => {
     axeScanning = false;
   });
   const summary = violations.map(
@@ -170,17 +219,140 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 export type Viewports = Readonly<Record<string, { width: number; height: number }>>;
 const SHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
+export interface ScreenshotOptions {
+  /** An axe scan of each picture's page (every width, both directions), before the picture. */
+  axe?: boolean;
+  /**
+   * Reach the widths after the first by resizing the page loaded at the first, not by loading it again:
+   * one load a direction instead of one a picture (decision 0019). For a screen that looks and behaves the
+   * same resized as loaded at that width; not for one whose first render depends on the width (a panel
+   * that opens by itself on a wide window only and stays open when the window narrows), nor one whose
+   * `ready` does, at one width, what undoes itself when done twice (a toggle). `E2E_SCREENSHOTS_CHECK=1`
+   * proves it: each resized picture's page is also loaded afresh at its width, and the two must match
+   * (`expectSameScreen`).
+   */
+  resize?: boolean;
+}
+
+/** Whether a screenshot test loads each resized width afresh too, to compare (ScreenshotOptions.resize). */
+const CHECK_RESIZE = Boolean(process.env.E2E_SCREENSHOTS_CHECK);
+
+/**
+ * Waits until the page and its frames have no call in flight, no animation running and no change to the
+ * DOM for half a second: both pages compared have loaded all they load after their content (the course
+ * outline, the language menu) and ended their transitions.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(async () => {
+          await Promise.all(
+            document.getAnimations().map((animation) => animation.finished.catch(() => null)),
+          );
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect();
+              resolve();
+            };
+            let timer = setTimeout(done, 500);
+            const observer = new MutationObserver(() => {
+              clearTimeout(timer);
+              timer = setTimeout(done, 500);
+            });
+            observer.observe(document, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
+            });
+          });
+        })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/**
+ * What a learner perceives of a page, to tell two pages apart: the accessibility tree of the document and
+ * its frames (roles, names, states, text; digits masked, as a countdown moves on between two loads;
+ * live status regions by their presence, not their passing announcement), its
+ * scrolled size, where its landmarks, headings, controls and frames are (to 8 px), and what has the focus.
+ */
+async function screenState(page: Page): Promise<string> {
+  await settled(page);
+  const tree = await page.locator('body').ariaSnapshot();
+  const frames = await Promise.all(
+    page
+      .frames()
+      .filter((frame) => frame !== page.mainFrame() && frame.url().startsWith('http'))
+      .map(
+        async (frame) =>
+          `frame ${frame.url()}:\n${await frame
+            .locator('body')
+            .ariaSnapshot()
+            .catch(() => '')}`,
+      ),
+  );
+  const layout = await page.evaluate(() => {
+    const at = (n: number) => Math.round(n / 8) * 8;
+    const boxes = [
+      ...document.querySelectorAll(
+        'header, nav, main, aside, footer, [role=dialog], [role=region], h1, h2, h3, iframe, button, a[href]',
+      ),
+    ]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()} ${at(box.left + window.scrollX)},${at(box.top + window.scrollY)} ${at(box.width)}×${at(box.height)}`,
+      );
+    return {
+      width: document.documentElement.scrollWidth,
+      height: at(document.documentElement.scrollHeight),
+      focus: document.activeElement?.outerHTML.slice(0, 120).replace(/\d/g, '0') ?? null,
+      boxes,
+    };
+  });
+  // A status region's words are an announcement, heard once and not seen: its presence counts.
+  const text = [tree, ...frames.sort()]
+    .join('\n')
+    .replace(/^(\s*- status):.*$/gm, '$1')
+    .replace(/\d/g, '0');
+  return `${JSON.stringify(layout, null, 1)}\n${text}`;
+}
+
+/**
+ * Fails when the page as resized (`resized`, its screenState) differs from the same screen loaded afresh at
+ * the same width and made ready the same way.
+ */
+async function expectSameScreen(page: Page, url: string, ready: () => Promise<void>, resized: string) {
+  await page.goto(url);
+  await ready();
+  const fresh = await screenState(page);
+  expect(
+    resized,
+    `${url}: the page resized to ${page.viewportSize()?.width ?? 0} px and the page loaded at that width`,
+  ).toBe(fresh);
+}
+
 /**
  * Screenshots of a screen at desktop and phone width, left-to-right (English) and right-to-left (Arabic),
- * into screenshots/ (and the test report). `ready` waits for the screen's content after each load.
+ * into screenshots/ (and the test report). `ready` waits for the screen's content after each load (and,
+ * with `resize`, after each resize). With `axe`, each picture's page has an axe scan first.
+ *
+ * Without `resize` each picture is a load of its own (four loads a screen); with it, one load a direction
+ * and a resize for the other width (ScreenshotOptions.resize). To convert a test: add `resize: true` to its
+ * options, run it once with `E2E_SCREENSHOTS_CHECK=1`, and keep it if that passes.
  */
 export async function screenshots(
   page: Page,
   name: string,
   url: string,
   ready: (page: Page, phone: boolean) => Promise<void>,
-  viewports: Readonly<Record<string, { width: number; height: number }>> = VIEWPORTS,
-  options: { axe?: boolean } = {},
+  viewports: Viewports = VIEWPORTS,
+  options: ScreenshotOptions = {},
 ) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const [direction, locale] of [
@@ -190,15 +362,28 @@ export async function screenshots(
     await page
       .context()
       .addCookies([{ name: 'openedx-language-preference', value: locale, domain: 'localhost', path: '/' }]);
+    let loaded = false;
     for (const [viewport, size] of Object.entries(viewports)) {
+      const phone = viewport === 'phone';
       await page.setViewportSize(size);
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('dir', direction);
-      await ready(page, viewport === 'phone');
+      if (!loaded || !options.resize) {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('dir', direction);
+        loaded = true;
+      }
+      await ready(page, phone);
+      // A panel a resize opens or closes fades in or out: axe and the picture see where it ends.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+      );
+      const resized = CHECK_RESIZE && options.resize && viewport !== Object.keys(viewports)[0];
+      const resizedState = resized ? await screenState(page) : null;
       if (options.axe) await expectNoAxeViolations(page);
       const file = path.join(SHOTS, `${name}-${viewport}-${direction}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await test.info().attach(`${name}-${viewport}-${direction}`, { path: file, contentType: 'image/png' });
+      // The page loaded afresh at this width is the same screen: later widths resize it in turn.
+      if (resizedState !== null) await expectSameScreen(page, url, () => ready(page, phone), resizedState);
     }
   }
   await page.context().clearCookies({ name: 'openedx-language-preference' });

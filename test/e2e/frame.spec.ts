@@ -105,9 +105,16 @@ test.describe('course frame', () => {
   test('screenshots', async ({ page, mock }) => {
     test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('verified');
-    await screenshots(page, 'course-frame', home, async (p) => {
-      await expect(p.getByRole('banner').getByText('Demonstration Course')).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'course-frame',
+      home,
+      async (p) => {
+        await expect(p.getByRole('banner').getByText('Demonstration Course')).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
   });
 });
 

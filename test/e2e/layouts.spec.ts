@@ -191,7 +191,7 @@ test.describe('courseware layouts', () => {
         await hideSlotProbes(p);
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
   });
 });

@@ -33,7 +33,7 @@ test.describe('the course-outline sidebar', () => {
         await expect(current(p)).toBeVisible({ timeout: 15_000 });
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
   });
 

@@ -99,6 +99,7 @@ test.describe('paths the platform links to', () => {
         await expect(p.locator('main h1')).toBeVisible();
       },
       WIDTHS,
+      { resize: true },
     );
     await mock.signIn('unenrolled');
     await screenshots(
@@ -109,6 +110,7 @@ test.describe('paths the platform links to', () => {
         await expect(p.locator('main h1')).toBeVisible();
       },
       WIDTHS,
+      { resize: true },
     );
     await mock.signIn('verified');
     await screenshots(
@@ -119,6 +121,7 @@ test.describe('paths the platform links to', () => {
         await expect(p.frameLocator('iframe').getByRole('button', { name: 'Open post 42' })).toBeVisible();
       },
       WIDTHS,
+      { resize: true },
     );
     await screenshots(
       page,
@@ -128,6 +131,7 @@ test.describe('paths the platform links to', () => {
         await expect(p.frameLocator('iframe').getByText('The session starts soon.')).toBeVisible();
       },
       WIDTHS,
+      { resize: true },
     );
     await mock.fault({ path: `/xblock/${UNIT}`, status: 500, body: 'Server error' });
     await screenshots(
@@ -138,6 +142,7 @@ test.describe('paths the platform links to', () => {
         await expect(p.getByRole('button', { name: /^(Try again|أعد المحاولة)$/ })).toBeVisible();
       },
       WIDTHS,
+      { resize: true },
     );
   });
 });

@@ -85,7 +85,7 @@ test.describe('Studio’s preview', () => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
       },
       WIDTHS,
-      { axe: true },
+      { axe: true, resize: true },
     );
   });
 });

@@ -112,13 +112,27 @@ test.describe('progress tab', () => {
   test('screenshots: desktop and phone, left-to-right and right-to-left', async ({ page, mock }) => {
     test.slow(); // desktop and phone, both directions: a loaded machine needs more than 30 s
     await mock.signIn('audit');
-    await screenshots(page, 'progress-audit', progress(GRADES), async (p) => {
-      await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'progress-audit',
+      progress(GRADES),
+      async (p) => {
+        await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
     await mock.signIn('staff');
-    await screenshots(page, 'progress-staff-learner', progress(GRADES, 11), async (p) => {
-      await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
-    });
+    await screenshots(
+      page,
+      'progress-staff-learner',
+      progress(GRADES, 11),
+      async (p) => {
+        await expect(p.getByRole('region', { name: DETAILED_GRADES })).toBeVisible();
+      },
+      undefined,
+      { resize: true },
+    );
   });
 });
 

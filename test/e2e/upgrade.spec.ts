@@ -51,9 +51,17 @@ function enableProgrammeOnLoad(page: Page, open: string[], upgradeDeadline = '20
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } } as const;
 
-/** Screenshots at 1280 and 375 px, LTR and RTL, each with an axe scan (fixtures.ts). */
-const shoot = (page: Page, name: string, url: string, ready: (page: Page, phone: boolean) => Promise<void>) =>
-  screenshots(page, name, url, ready, VIEWPORTS, { axe: true });
+/**
+ * Screenshots at 1280 and 375 px, LTR and RTL, each with an axe scan (fixtures.ts); `resize` for a screen
+ * without the notification tray, which opens by itself on a wide window only (ScreenshotOptions.resize).
+ */
+const shoot = (
+  page: Page,
+  name: string,
+  url: string,
+  ready: (page: Page, phone: boolean) => Promise<void>,
+  resize = false,
+) => screenshots(page, name, url, ready, VIEWPORTS, { axe: true, resize });
 
 test.describe('the upgrade programme', () => {
   test.beforeEach(async ({ mock }) => {
@@ -275,13 +283,25 @@ test.describe('the upgrade programme', () => {
     test.setTimeout(360_000);
     await mock.signIn('audit-offer');
     // Arabic writes the percentage and the numbers its own way: wait for the card, not its words.
-    await shoot(page, 'upgrade-outline-discount', home(), async (p) => {
-      await expect(p.locator('section.upgrade-card')).toBeVisible();
-    });
+    await shoot(
+      page,
+      'upgrade-outline-discount',
+      home(),
+      async (p) => {
+        await expect(p.locator('section.upgrade-card')).toBeVisible();
+      },
+      true,
+    );
     await mock.signIn('audit-3-days');
-    await shoot(page, 'upgrade-outline-urgent', home(), async (p) => {
-      await expect(p.locator('section.upgrade-card')).toBeVisible();
-    });
+    await shoot(
+      page,
+      'upgrade-outline-urgent',
+      home(),
+      async (p) => {
+        await expect(p.locator('section.upgrade-card')).toBeVisible();
+      },
+      true,
+    );
     await shoot(page, 'upgrade-tray', WELCOME, async (p, phone) => {
       await expect(p.locator('#unit-iframe')).toBeVisible();
       if (phone) {
