@@ -201,6 +201,16 @@ const AXE_BUILDER = Boolean(process.env.E2E_AXE_BUILDER);
  * find the same).
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // A dialog or panel still fading in reads as low contrast: the scan waits for the page's finite
+  // animations and transitions to end (a spinner's endless one is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   axeScanning = true;
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
