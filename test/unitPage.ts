@@ -56,3 +56,16 @@ export function setWindowWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   window.dispatchEvent(new Event('resize'));
 }
+
+/**
+ * Today's layout (decision 0023, the screen tests' default): the Previous and Next beside the unit's title,
+ * or above the lock of a gated sequence. The test fails when there is none.
+ */
+export function unitNavigation(): HTMLElement {
+  const row = document.querySelector<HTMLElement>('.sequence-area .top-unit-navigation');
+  if (!row) throw new Error('no Previous and Next beside the unit’s title');
+  return row;
+}
+
+/** The spec's layout (a test that pins it): the unit tabs with Previous and Next above the unit. */
+export const sequenceNavigation = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
