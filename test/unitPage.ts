@@ -1,5 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { coursewareApi } from '@/lms/courseware/api';
 import { lmsUrl } from './mock-lms/env';
+import type { RenderWithProvidersResult } from './render';
 
 /*
  * The courseware page's unit in screen tests: its title, its frame and the messages its content sends,
@@ -69,3 +72,11 @@ export function unitNavigation(): HTMLElement {
 
 /** The spec's layout (a test that pins it): the unit tabs with Previous and Next above the unit. */
 export const sequenceNavigation = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+
+/** The course outline is in the page's store (whatever the layout shows of it): cross-sequence targets are known. */
+export const hasOutline = (app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) =>
+  Boolean(coursewareApi.endpoints.getCourseware.select(courseId)(app.store.getState()).data?.outline);
+
+/** Waits for the course outline, which follows the unit (at most 1 s after its sequence paints: decision 0017). */
+export const outlineLoaded = (app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) =>
+  waitFor(() => expect(hasOutline(app, courseId)).toBe(true), { timeout: 3000 });

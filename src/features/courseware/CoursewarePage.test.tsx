@@ -12,11 +12,13 @@ import { viewerFor } from '@test/mock-lms/viewer';
 import { learningSequencesBody } from '@test/mock-lms/wire/courseware';
 import { setOf, state } from '@test/mock-lms/state';
 import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
-import { renderApp, type RenderWithProvidersResult } from '@test/render';
+import { renderApp } from '@test/render';
 import { coursewareApi } from '@/lms/courseware/api';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import {
   frameLoaded,
+  hasOutline,
+  outlineLoaded,
   postFromUnit,
   sequenceNavigation,
   unitFrame,
@@ -43,9 +45,6 @@ const crumbItems = () =>
 const OUTLINE = { timeout: 3000 };
 /** Waits for the breadcrumbs the course outline brings (course home, section, sequence). */
 const outlineShown = () => waitFor(() => expect(crumbItems()).toHaveLength(3), OUTLINE);
-/** The course outline is in the page's store (whatever the layout shows of it). */
-const hasOutline = (app: Pick<RenderWithProvidersResult, 'store'>) =>
-  Boolean(coursewareApi.endpoints.getCourseware.select(C)(app.store.getState()).data?.outline);
 
 /** The resume call's answer for a learner who has not been in the course yet. */
 const NO_RESUME_POINT = { block_id: null, section_id: null, unit_id: null };
@@ -430,9 +429,9 @@ describe('courseware path forms and error rows', () => {
     expect(sequences.map(({ url }) => decodeURIComponent(url.pathname))).toEqual([
       `/api/courseware/sequence/${overview}`,
     ]);
-    expect(hasOutline(app)).toBe(false);
+    expect(hasOutline(app, C)).toBe(false);
     release();
-    await waitFor(() => expect(hasOutline(app)).toBe(true), OUTLINE);
+    await outlineLoaded(app, C);
     expect(app.location().pathname).toContain(overview);
   });
 
