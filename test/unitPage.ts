@@ -77,6 +77,11 @@ export const sequenceNavigation = () => screen.getByRole('navigation', { name: '
 export const hasOutline = (app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) =>
   Boolean(coursewareApi.endpoints.getCourseware.select(courseId)(app.store.getState()).data?.outline);
 
-/** Waits for the course outline, which follows the unit (at most 1 s after its sequence paints: decision 0017). */
-export const outlineLoaded = (app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) =>
-  waitFor(() => expect(hasOutline(app, courseId)).toBe(true), { timeout: 3000 });
+/**
+ * Waits for the course outline, which follows the unit (at most 1 s after its sequence paints: decision
+ * 0017), and for the page to have rendered with it: its targets across sequences are on screen.
+ */
+export async function outlineLoaded(app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) {
+  await waitFor(() => expect(hasOutline(app, courseId)).toBe(true), { timeout: 3000 });
+  await act(() => Promise.resolve());
+}
