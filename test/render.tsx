@@ -29,9 +29,6 @@ export const TEST_RAW_CONFIG: RawConfig = {
   ORDER_HISTORY_URL: lmsUrl('/orders'),
   SESSION_COOKIE_DOMAIN: 'localhost',
   ENABLE_JUMPNAV: 'true',
-  // The screens' tests were written for the spec's courseware layout (unit tabs, breadcrumbs); the mock
-  // answers as today's LMS, whose default is today's layout (decision 0023). layouts.page.test.tsx unsets it.
-  COURSEWARE_LAYOUT: 'spec',
 };
 
 export const testConfig = (overrides: RawConfig = {}): AppConfig =>
@@ -112,6 +109,13 @@ function LocationProbe() {
 export interface RenderOptions {
   persona?: string | null;
   config?: RawConfig;
+  /**
+   * The courseware's layout (COURSEWARE_LAYOUT, decision 0023). Unset, the LMS's era decides as on a site:
+   * the mock answers as today's LMS, so today's layout (Previous and Next beside the unit's title, no unit
+   * tabs or breadcrumbs). A test pins `'spec'` only where it tests what the spec's layout does (its unit
+   * tabs, breadcrumbs, tray rule), and says why.
+   */
+  layout?: 'current' | 'spec';
   locale?: string;
   messages?: Messages;
   /** Where the memory router starts. */
@@ -138,7 +142,11 @@ async function testApp(options: RenderOptions) {
   signInAs(persona);
   const navigation = new RecordingNavigation();
   const logger = recordingLogger();
-  const services = createPlatformServices(testConfig(options.config), { navigation, logger });
+  const layout = options.layout ? { COURSEWARE_LAYOUT: options.layout } : {};
+  const services = createPlatformServices(testConfig({ ...options.config, ...layout }), {
+    navigation,
+    logger,
+  });
   const platform: Platform = { ...services, user: await services.auth.fetchAuthenticatedUser(), locale };
   options.beforeRender?.(platform);
   const store = makeStore(platform);

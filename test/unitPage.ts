@@ -1,5 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { coursewareApi } from '@/lms/courseware/api';
 import { lmsUrl } from './mock-lms/env';
+import type { RenderWithProvidersResult } from './render';
 
 /*
  * The courseware page's unit in screen tests: its title, its frame and the messages its content sends,
@@ -55,4 +58,30 @@ export async function frameLoaded(name?: string | RegExp) {
 export function setWindowWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   window.dispatchEvent(new Event('resize'));
+}
+
+/**
+ * Today's layout (decision 0023, the screen tests' default): the Previous and Next beside the unit's title,
+ * or above the lock of a gated sequence. The test fails when there is none.
+ */
+export function unitNavigation(): HTMLElement {
+  const row = document.querySelector<HTMLElement>('.sequence-area .top-unit-navigation');
+  if (!row) throw new Error('no Previous and Next beside the unit’s title');
+  return row;
+}
+
+/** The spec's layout (a test that pins it): the unit tabs with Previous and Next above the unit. */
+export const sequenceNavigation = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+
+/** The course outline is in the page's store (whatever the layout shows of it): cross-sequence targets are known. */
+export const hasOutline = (app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) =>
+  Boolean(coursewareApi.endpoints.getCourseware.select(courseId)(app.store.getState()).data?.outline);
+
+/**
+ * Waits for the course outline, which follows the unit (at most 1 s after its sequence paints: decision
+ * 0017), and for the page to have rendered with it: its targets across sequences are on screen.
+ */
+export async function outlineLoaded(app: Pick<RenderWithProvidersResult, 'store'>, courseId: string) {
+  await waitFor(() => expect(hasOutline(app, courseId)).toBe(true), { timeout: 3000 });
+  await act(() => Promise.resolve());
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import { addFault } from '@test/mock-lms/faults';
 import { renderApp } from '@test/render';
+import { unitNavigation } from '@test/unitPage';
 import { unsavedChangesListener } from './unsavedChanges';
 
 const UNSAVED = 'Your change could not be saved, so it was undone. Please try again.';
@@ -44,7 +45,7 @@ describe('nothing lost silently (issue 18)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
     addFault({ path: '/handler/goto_position', status: 500, delayMs: 500 });
     // A unit switch saves the position; before the LMS answers, the learner goes to the course home.
-    await app.user.click(screen.getByRole('link', { name: 'Text input' }));
+    await app.user.click(within(unitNavigation()).getByRole('link', { name: 'Next' }));
     await app.user.click(
       within(screen.getByRole('navigation', { name: 'Course' })).getByRole('link', { name: 'Course' }),
     );

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/toasts/Toaster';
-import { frameLoaded } from '../unitPage';
+import { frameLoaded, unitNavigation } from '../unitPage';
 import { useGetCoursewareQuery } from '@/lms/courseware/api';
 import type { GateCourse } from '@/features/courseware/gates/types';
 import { ToolsAndMoments } from '@/features/courseware/tools/ToolsAndMoments';
@@ -332,7 +332,8 @@ const position: Scenario = {
   brokenAnswer: 'saved',
   open: openUnit2,
   act: async (app) => {
-    await app!.user.click(screen.getByRole('link', { name: 'Text input' }));
+    // Next beside the unit's title (today's layout, the default: decision 0023).
+    await app!.user.click(within(unitNavigation()).getByRole('link', { name: 'Next' }));
   },
   pending: (app) => {
     expect(app.location().pathname).toBe(`/course/${DEMO}/${BASIC}/${demoUnit(3)}`);
@@ -358,7 +359,11 @@ const completion: Scenario = {
   open: async () => {
     setOf(state.views, 'verified_learner').add(demoUnit(2)).add(demoUnit(3));
     leftUnit = 'Numerical input';
-    return openUnit2();
+    // The spec's layout: what the check changes shows on the unit tabs at once (today's layout shows it in
+    // the course outline, which comes after the unit's frame: CoursewarePage.test.tsx).
+    const app = await renderApp(UNIT_2, { persona: 'verified', layout: 'spec' });
+    await h1('Numerical input');
+    return app;
   },
   act: async (app) => {
     const here = screen.getByRole('heading', { level: 1 }).textContent;

@@ -104,6 +104,7 @@ const NOW = Date.parse('2030-05-01T12:00:00Z');
 
 const PAGES: readonly Page[] = [
   {
+    // Today's layout (the era's, as on a site: decision 0023); the spec's unit tabs and breadcrumbs below.
     name: 'courseware (with the header and the course tabs)',
     render: (pluginSlots) =>
       renderApp(
@@ -126,21 +127,11 @@ const PAGES: readonly Page[] = [
           layout('footer', [], { alias: 'footer_slot', content: $('footer.site-footer') }),
           learning('unit_title', ['unitId', 'unit'], {
             alias: 'unit_title_slot',
+            // Previous and Next beside the title are its default content, with Next's slot.
+            holds: 1,
             content: () => screen.queryByRole('heading', { level: 1, name: 'Multiple choice questions' }),
           }),
           learning('sequence_container', ['courseId', 'unitId'], { alias: 'sequence_container_slot' }),
-          learning('course_breadcrumbs', ['courseId', 'sectionId', 'sequenceId', 'unitId', 'isStaff'], {
-            alias: 'course_breadcrumbs_slot',
-            content: $('nav.courseware-breadcrumb'),
-          }),
-          learning(
-            'sequence_navigation',
-            ['sequenceId', 'unitId', 'nextHandler', 'onNavigate', 'previousHandler'],
-            {
-              holds: 1,
-              content: $('nav.sequence-navigation'),
-            },
-          ),
           learning(
             'next_unit_top_nav_trigger',
             [
@@ -153,7 +144,7 @@ const PAGES: readonly Page[] = [
               'buttonStyle',
               'isAtTop',
             ],
-            { alias: 'next_unit_top_nav_trigger_slot', content: $('.sequence-navigation .next-button') },
+            { alias: 'next_unit_top_nav_trigger_slot', content: $('.top-unit-navigation .next-button') },
           ),
           learning('content_iframe_loader', ['defaultLoaderComponent', 'courseId'], {
             alias: 'content_iframe_loader_slot',
@@ -191,11 +182,38 @@ const PAGES: readonly Page[] = [
     ],
   },
   {
+    // The spec's layout: its unit tabs and breadcrumbs are these slots' default content (today's layout
+    // leaves them empty for an operator to fill: layouts.page.test.tsx).
+    name: 'courseware’s unit tabs and breadcrumbs (the spec’s layout)',
+    render: (pluginSlots) =>
+      renderApp(
+        `/course/${C}/${demo('sequential', 'basic_questions')}/${demo('vertical', 'basic_questions_unit_1')}`,
+        { persona: 'verified', layout: 'spec', config: { pluginSlots } },
+      ),
+    steps: [
+      {
+        slots: [
+          learning('course_breadcrumbs', ['courseId', 'sectionId', 'sequenceId', 'unitId', 'isStaff'], {
+            alias: 'course_breadcrumbs_slot',
+            content: $('nav.courseware-breadcrumb'),
+          }),
+          learning(
+            'sequence_navigation',
+            ['sequenceId', 'unitId', 'nextHandler', 'onNavigate', 'previousHandler'],
+            { content: $('nav.sequence-navigation') },
+          ),
+        ],
+        before: () => waitFor(() => expect(frame()).not.toBeNull(), { timeout: 8000 }),
+      },
+    ],
+  },
+  {
     name: 'courseware’s right sidebar (the upgrade panel open by default for an audit learner, the spec’s layout)',
+    // The spec's layout: its tray rule opens the upgrade panel by itself (today's opens none).
     render: (pluginSlots) =>
       renderApp(
         `/course/${C}/${demo('sequential', 'demo_course_overview')}/${demo('vertical', 'demo_course_overview_unit_1')}`,
-        { persona: 'audit', config: { pluginSlots } },
+        { persona: 'audit', layout: 'spec', config: { pluginSlots } },
       ),
     steps: [
       {

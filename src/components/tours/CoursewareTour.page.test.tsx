@@ -8,9 +8,9 @@ import { laidOut } from '@test/tourAnchors';
 import { unitFrameLoaded } from '@test/unitFrame';
 
 /**
- * The one-time courseware tour on screen (issue 45): after the unit's frame has loaded, one step below the
- * unit tabs (the spec's layout, as the screens' tests are configured) or below Previous and Next beside the
- * unit's title (today's layout); "Okay" ends it for good; it waits behind another modal dialog.
+ * The one-time courseware tour on screen (issue 45): after the unit's frame has loaded, one step below
+ * Previous and Next beside the unit's title (today's layout, the screens' tests' default: decision 0023) or
+ * below the unit tabs (the spec's layout); "Okay" ends it for good; it waits behind another modal dialog.
  */
 
 const T = { timeout: 8000 };
@@ -33,7 +33,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 
 describe('the courseware tour', () => {
   it(
-    'waits for the unit’s frame, points at the unit tabs once, and "Okay" ends it for good',
+    'waits for the unit’s frame, points at Previous and Next beside the title once, and "Okay" ends it for good',
     { timeout: 40_000 },
     async () => {
       const calls = recordRequests(isTours);
@@ -43,7 +43,7 @@ describe('the courseware tour', () => {
       // Nothing is asked before the unit has shown.
       expect(calls).toEqual([]);
       await unitFrameLoaded();
-      const tour = await screen.findByRole('dialog', { name: SPEC_STEP }, T);
+      const tour = await screen.findByRole('dialog', { name: TODAY_STEP }, T);
       const okay = within(tour).getByRole('button', { name: 'Okay' });
       expect(okay).toHaveFocus();
       expect(within(tour).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -69,15 +69,13 @@ describe('the courseware tour', () => {
     },
   );
 
-  it('points at Previous and Next beside the unit’s title in today’s layout, which has no unit tabs', async () => {
-    const { user } = await renderApp(UNIT_2, {
-      persona: 'new-learner',
-      config: { COURSEWARE_LAYOUT: 'current' },
-    });
+  it('points at the unit tabs in the spec’s layout, with the spec’s words', async () => {
+    // The spec's layout: its step points at its unit tabs (today's layout has none).
+    const { user } = await renderApp(UNIT_2, { persona: 'new-learner', layout: 'spec' });
     await heading('Numerical input');
-    expect(screen.queryByRole('list', { name: 'Units of this sequence' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Units of this sequence' })).toBeInTheDocument();
     await unitFrameLoaded();
-    const tour = await screen.findByRole('dialog', { name: TODAY_STEP }, T);
+    const tour = await screen.findByRole('dialog', { name: SPEC_STEP }, T);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(tour).not.toBeInTheDocument());
   });
@@ -92,9 +90,9 @@ describe('the courseware tour', () => {
     await heading('Numerical input');
     await unitFrameLoaded();
     await mockLmsSettled();
-    expect(screen.queryByRole('dialog', { name: SPEC_STEP })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: TODAY_STEP })).not.toBeInTheDocument();
     fake.remove();
-    expect(await screen.findByRole('dialog', { name: SPEC_STEP }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: TODAY_STEP }, T)).toBeInTheDocument();
   });
 
   it('shows nothing to a learner whose record has no courseware tour', async () => {

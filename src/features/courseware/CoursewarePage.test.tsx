@@ -15,7 +15,16 @@ import { courseHomeState } from '@test/mock-lms/wire/courseHomeTabs';
 import { renderApp } from '@test/render';
 import { coursewareApi } from '@/lms/courseware/api';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
-import { postFromUnit, unitFrame, unitHeading } from '@test/unitPage';
+import {
+  frameLoaded,
+  hasOutline,
+  outlineLoaded,
+  postFromUnit,
+  sequenceNavigation,
+  unitFrame,
+  unitHeading,
+  unitNavigation,
+} from '@test/unitPage';
 
 const C = demoCourse.id;
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
@@ -26,7 +35,9 @@ const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
 const frame = unitFrame;
 const post = postFromUnit;
 
-const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+/** Previous and Next beside the unit's title (today's layout, the default: decision 0023). */
+const topNav = unitNavigation;
+/** The spec's layout (a test that pins it): its breadcrumbs. */
 const crumbItems = () =>
   within(screen.getByRole('navigation', { name: 'Course location' })).getAllByRole('listitem');
 
@@ -95,15 +106,16 @@ describe('courseware', () => {
     // Held back, then answered by the mock LMS's own handler (a handler that returns nothing falls through).
     mockLms.use(http.get(lmsUrl('/api/courses/v2/blocks/'), () => released.then(() => undefined)));
     onTestFinished(() => release());
-    const app = await renderApp(`/course/${C}/${BASIC}/${unit(3)}`, { persona: 'verified' });
+    // The spec's layout: its breadcrumbs are what the outline brings (today's shows none).
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(3)}`, { persona: 'verified', layout: 'spec' });
     await unitHeading('Text input');
     expect(frame().src).toContain(unit(3));
     expect(crumbItems()).toHaveLength(1);
     // The last unit of the sequence: what follows is the outline's to say.
-    expect(within(topNav()).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(sequenceNavigation()).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     release();
     await outlineShown();
-    expect(within(topNav()).getByRole('link', { name: 'Next' })).toBeInTheDocument();
+    expect(within(sequenceNavigation()).getByRole('link', { name: 'Next' })).toBeInTheDocument();
     expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
   });
 
@@ -117,9 +129,12 @@ describe('courseware', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Text input' })).toHaveFocus();
     expect(frame().src).toContain(unit(3));
     await waitFor(() => expect(state.positions.get(`verified_learner|${BASIC}`)).toBe(3));
-    // The unit left was viewed, so the LMS now calls it complete, and its tab says so.
-    const tab = await screen.findByRole('link', { name: 'Numerical input', description: 'Completed' });
-    expect(tab).toHaveAttribute('href', `/course/${C}/${BASIC}/${unit(2)}`);
+    // The unit left was viewed, so the LMS now calls it complete, and the course outline says so (it
+    // comes once the new unit's frame has loaded).
+    await frameLoaded('Text input');
+    const outline = await screen.findByRole('navigation', { name: 'Course outline' }, OUTLINE);
+    const entry = await within(outline).findByRole('link', { name: /^Numerical input,? Completed unit$/ });
+    expect(entry).toHaveAttribute('href', `/course/${C}/${BASIC}/${unit(2)}`);
     expect(
       screen.getByText('Now showing Text input, unit 3 of 3 in Homework - Question Styles.'),
     ).toHaveAttribute('role', 'status');
@@ -129,7 +144,7 @@ describe('courseware', () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await unitHeading('Numerical input');
     addFault({ path: '/handler/goto_position', status: 500 });
-    await app.user.click(screen.getByRole('link', { name: 'Text input' }));
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
     expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(3)}`);
     await unitHeading('Numerical input');
     expect(app.location().pathname).toBe(`/course/${C}/${BASIC}/${unit(2)}`);
@@ -137,7 +152,8 @@ describe('courseware', () => {
   });
 
   it('toggles the bookmark optimistically and flips it back when the LMS refuses', async () => {
-    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
+    // The spec's layout: the unit's tab shows the bookmark too (today's has no unit tabs).
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified', layout: 'spec' });
     await unitHeading('Numerical input');
     await app.user.click(screen.getByRole('button', { name: 'Bookmark this page' }));
     expect(await screen.findByRole('button', { name: 'Bookmarked', pressed: true })).toBeEnabled();
@@ -200,15 +216,20 @@ describe('a sequence whose completion the LMS does not track (showCompletion fal
     // The learner has finished the first unit: the LMS says so, but the sequence does not show it.
     setOf(state.completions, 'edx').add(first!.id);
     const asked = recordRequests((url) => url.pathname.includes('get_completion'));
-    const app = await renderApp(`/course/${course.id}/${lesson.id}/${first!.id}`, { persona: 'audit' });
+    // The spec's layout: its unit tabs are where the completion marks would show.
+    const app = await renderApp(`/course/${course.id}/${lesson.id}/${first!.id}`, {
+      persona: 'audit',
+      layout: 'spec',
+    });
     await unitHeading(first!.title);
-    expect(within(topNav()).getByRole('link', { name: first!.title })).not.toHaveAccessibleDescription(
+    const tabs = sequenceNavigation;
+    expect(within(tabs()).getByRole('link', { name: first!.title })).not.toHaveAccessibleDescription(
       'Completed',
     );
-    expect(within(topNav()).queryByText('Completed')).not.toBeInTheDocument();
-    await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
+    expect(within(tabs()).queryByText('Completed')).not.toBeInTheDocument();
+    await app.user.click(within(tabs()).getByRole('link', { name: 'Next' }));
     await unitHeading(second!.title);
-    await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
+    await app.user.click(within(tabs()).getByRole('link', { name: 'Previous' }));
     await unitHeading(first!.title);
     await mockLmsSettled();
     expect(asked).toEqual([]);
@@ -282,9 +303,8 @@ describe('courseware navigation across sequences', () => {
     );
     await app.user.click(next);
     await unitHeading('Getting started');
-    expect(screen.getByRole('navigation', { name: 'Course location' })).toHaveTextContent(
-      'Example Week 1: Getting Started',
-    );
+    // In the next section (the page's title names it; today's layout has no breadcrumbs).
+    await waitFor(() => expect(document.title).toContain('| Example Week 1: Getting Started |'));
     // Previous goes back to the previous sequence's last unit.
     expect(within(topNav()).getByRole('link', { name: 'Previous' })).toHaveAttribute(
       'href',
@@ -409,9 +429,9 @@ describe('courseware path forms and error rows', () => {
     expect(sequences.map(({ url }) => decodeURIComponent(url.pathname))).toEqual([
       `/api/courseware/sequence/${overview}`,
     ]);
-    expect(crumbItems()).toHaveLength(1);
+    expect(hasOutline(app, C)).toBe(false);
     release();
-    await outlineShown();
+    await outlineLoaded(app, C);
     expect(app.location().pathname).toContain(overview);
   });
 
@@ -535,7 +555,7 @@ describe('courseware path forms and error rows', () => {
 });
 
 describe('courseware analytics, jump navigation and completion marks', () => {
-  it('sends the sequence next, previous and tab events', async () => {
+  it('sends the sequence next and previous events from beside the unit’s title', async () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await unitHeading('Numerical input');
     const send = vi.spyOn(app.platform.analytics, 'sendTrackEvent');
@@ -555,7 +575,16 @@ describe('courseware analytics, jump navigation and completion marks', () => {
       ),
     );
     await unitHeading('Numerical input');
-    await app.user.click(screen.getByRole('link', { name: 'Multiple choice questions' }));
+  });
+
+  it('sends the tab event from the spec’s unit tabs', async () => {
+    // The spec's layout: the unit tabs are its own (today's has none).
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified', layout: 'spec' });
+    await unitHeading('Numerical input');
+    const send = vi.spyOn(app.platform.analytics, 'sendTrackEvent');
+    await app.user.click(
+      within(sequenceNavigation()).getByRole('link', { name: 'Multiple choice questions' }),
+    );
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(
         'edx.ui.lms.sequence.tab_selected',
@@ -575,8 +604,10 @@ describe('courseware analytics, jump navigation and completion marks', () => {
   });
 
   it('offers staff the jump navigation when ENABLE_JUMPNAV is on, and nobody else', async () => {
+    // The spec's layout: the jump navigation is its breadcrumbs' (today's layout has none).
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, {
       persona: 'staff',
+      layout: 'spec',
       config: { ENABLE_JUMPNAV: 'true' },
     });
     await unitHeading('Numerical input');
@@ -603,8 +634,10 @@ describe('courseware analytics, jump navigation and completion marks', () => {
   });
 
   it('has no jump navigation for learners', async () => {
+    // The spec's layout, as above: its breadcrumbs.
     await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, {
       persona: 'verified',
+      layout: 'spec',
       config: { ENABLE_JUMPNAV: 'true' },
     });
     await unitHeading('Numerical input');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entranceCourse } from '@test/mock-lms/courses';
 import { setServerEra } from '@test/mock-lms/era';
 import { renderApp } from '@test/render';
+import { outlineLoaded, unitHeading, unitNavigation } from '@test/unitPage';
 import { classifyFrameExtra } from './frameExtras';
 
 const C = entranceCourse.id;
@@ -55,21 +56,20 @@ describe('the entrance exam (today’s LMS, entrance_exam_data)', () => {
   });
 
   it('offers no Next out of the exam’s section until the exam is passed, and Next once it is', async () => {
-    const crumbs = () => screen.getByRole('navigation', { name: 'Course location' });
-    const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
-    const { unmount } = await renderApp(`/course/${C}/${EXAM}/${EXAM_LAST}`, { persona: 'verified' });
+    // Previous and Next beside the unit's title (today's layout, the default: decision 0023).
+    const topNav = unitNavigation;
+    const app = await renderApp(`/course/${C}/${EXAM}/${EXAM_LAST}`, { persona: 'verified' });
     await screen.findByText(NOT_PASSING, {}, SLOW);
-    await waitFor(() => expect(crumbs()).toHaveTextContent('Entrance Exam'), { timeout: 3000 });
+    // The course outline has come: what follows the exam's section is known.
+    await outlineLoaded(app, C);
     expect(within(topNav()).getByRole('button', { name: 'Next' })).toBeDisabled();
-    unmount();
+    app.unmount();
     await renderApp(`/course/${C}/${EXAM}/${EXAM_LAST}`, { persona: 'audit' });
-    expect(
-      await within(await screen.findByRole('navigation', { name: 'Sequence navigation' }, SLOW)).findByRole(
-        'link',
-        { name: 'Next' },
-        { timeout: 3000 },
-      ),
-    ).toHaveAttribute('href', `/course/${C}/${WELCOME}/${WELCOME_UNIT}`);
+    await unitHeading();
+    expect(await within(topNav()).findByRole('link', { name: 'Next' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      `/course/${C}/${WELCOME}/${WELCOME_UNIT}`,
+    );
   });
 
   it('reads the unit’s "entrance exam passed" message', () => {

@@ -4,6 +4,7 @@ import { demoCourse, entranceCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
 import { renderApp } from '@test/render';
+import { unitNavigation } from '@test/unitPage';
 
 /**
  * The unit frame's messages of issue 46 on the courseware page, through the real providers and the mock LMS:
@@ -106,10 +107,11 @@ describe('the unit frame’s messages (issue 46)', () => {
     });
     await heading('Lab: circuits');
     // Next leads to the course end once the outline has come.
-    const nav = screen.getByRole('navigation', { name: 'Sequence navigation' });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: /Next|Complete/ })).toBeVisible(), {
-      timeout: 3000,
-    });
+    // Beside the unit's title (today's layout, the default: decision 0023).
+    await waitFor(
+      () => expect(within(unitNavigation()).getByRole('link', { name: /Next|Complete/ })).toBeVisible(),
+      { timeout: 3000 },
+    );
     await unitShown(spyOnFrame());
     fromFrame(AUTO_ADVANCE);
     expect(app.location().pathname).toBe(`/course/${C}/${demo('sequential', 'graded_simulations')}/${last}`);

@@ -4,6 +4,7 @@ import { demoCourse } from '@test/mock-lms/courses';
 import { lmsUrl } from '@test/mock-lms/env';
 import { mockLmsSettled } from '@test/mock-lms/requests';
 import { renderApp } from '@test/render';
+import { unitNavigation } from '@test/unitPage';
 
 // The head start through the whole page (issue 19, framePool.ts), in a DOM that moves frames: the test
 // DOM has no `moveBefore`, so it gets one that moves as insertBefore does (the test DOM loads no
@@ -21,8 +22,8 @@ const src = (n: number) =>
 const frame = () => document.getElementById('unit-iframe') as HTMLIFrameElement | null;
 // The spare (framePool.ts gives it tabindex -1), not the frame let go, which waits there for the paint.
 const spares = () => document.querySelectorAll('.unit-frame-bin iframe[tabindex="-1"]');
-const topNext = () =>
-  within(screen.getByRole('navigation', { name: 'Sequence navigation' })).getByRole('link', { name: 'Next' });
+/** Next beside the unit's title (today's layout, the default: decision 0023). */
+const topNext = () => within(unitNavigation()).getByRole('link', { name: 'Next' });
 
 async function unitTwo() {
   const app = await renderApp(`/course/${C}/${BASIC}/${unit(1)}`, { persona: 'verified' });

@@ -8,7 +8,7 @@ import { signedIn, viewerFor } from '@test/mock-lms/viewer';
 import { coursewareCourseBody } from '@test/mock-lms/wire/courseware';
 import { renderApp } from '@test/render';
 import { startUnitFrame } from './framePool';
-import { frameReportsHeight, unitHeading } from '@test/unitPage';
+import { frameReportsHeight, sequenceNavigation, unitHeading, unitNavigation } from '@test/unitPage';
 
 // The head start itself needs a browser that moves frames (framePool.test.ts, the browser suite); here:
 // which clicks ask for it.
@@ -21,13 +21,14 @@ const C = demoCourse.id;
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
 const BASIC = demo('sequential', 'basic_questions');
 const unit = (n: number) => demo('vertical', `basic_questions_unit_${n}`);
-const topNav = () => screen.getByRole('navigation', { name: 'Sequence navigation' });
+/** Previous and Next beside the unit's title (today's layout, the default: decision 0023). */
+const topNav = unitNavigation;
 const started = vi.mocked(startUnitFrame);
 
 describe('the unit frame’s head start at a click (issue 19)', () => {
   beforeEach(() => started.mockClear());
 
-  it('starts the next unit’s frame for a plain click on Next, Previous or a tab of the sequence', async () => {
+  it('starts the next unit’s frame for a plain click on Next or Previous beside the unit’s title', async () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified' });
     await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
     await app.user.click(within(topNav()).getByRole('link', { name: 'Next' }));
@@ -36,16 +37,31 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
     await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
     expect(started).toHaveBeenLastCalledWith(unit(2), 'Numerical input');
     await screen.findByRole('heading', { level: 1, name: 'Numerical input' });
-    await app.user.click(screen.getByRole('link', { name: 'Multiple choice questions' }));
-    expect(started).toHaveBeenLastCalledWith(unit(1), 'Multiple choice questions');
-    expect(started).toHaveBeenCalledTimes(3);
+    expect(started).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts it for a tab of the sequence, not for the unit shown’s (the spec’s unit tabs)', async () => {
+    // The spec's layout: the unit tabs are its own (today's has none).
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(2)}`, { persona: 'verified', layout: 'spec' });
+    await screen.findByRole('heading', { level: 1, name: 'Numerical input' }, { timeout: 8000 });
+    const tabs = sequenceNavigation;
+    await app.user.click(within(tabs()).getByRole('link', { name: 'Numerical input' }));
+    expect(started).not.toHaveBeenCalled();
+    await app.user.click(within(tabs()).getByRole('link', { name: 'Multiple choice questions' }));
+    expect(started).toHaveBeenCalledExactlyOnceWith(unit(1), 'Multiple choice questions');
+    await screen.findByRole('heading', { level: 1, name: 'Multiple choice questions' });
+    await app.user.click(within(tabs()).getByRole('link', { name: 'Next' }));
+    expect(started).toHaveBeenLastCalledWith(unit(2), 'Numerical input');
+    expect(started).toHaveBeenCalledTimes(2);
   });
 
   it('starts it from the phone’s unit menu too, and goes there', async () => {
-    const app = await renderApp(`/course/${C}/${BASIC}/${unit(1)}`, { persona: 'verified' });
+    // The spec's layout: the unit menu stands for its unit tabs at phone width.
+    const app = await renderApp(`/course/${C}/${BASIC}/${unit(1)}`, { persona: 'verified', layout: 'spec' });
     await screen.findByRole('heading', { level: 1, name: 'Multiple choice questions' }, { timeout: 8000 });
-    await app.user.click(within(topNav()).getByRole('button', { name: 'Unit 1 of 3, choose another unit' }));
-    await app.user.click(within(topNav()).getByRole('link', { name: '3. Text input' }));
+    const tabs = sequenceNavigation;
+    await app.user.click(within(tabs()).getByRole('button', { name: 'Unit 1 of 3, choose another unit' }));
+    await app.user.click(within(tabs()).getByRole('link', { name: '3. Text input' }));
     expect(started).toHaveBeenCalledExactlyOnceWith(unit(3), 'Text input');
     await screen.findByRole('heading', { level: 1, name: 'Text input' });
     expect(app.location().pathname).toContain(unit(3));
@@ -61,18 +77,17 @@ describe('the unit frame’s head start at a click (issue 19)', () => {
     expect(started).toHaveBeenCalledExactlyOnceWith(unit(1), 'Multiple choice questions');
   });
 
-  it('leaves it to React for a click with a modifier, the unit shown, or a move into another sequence', async () => {
+  it('leaves it to React for a click with a modifier or a move into another sequence', async () => {
     const app = await renderApp(`/course/${C}/${BASIC}/${unit(3)}`, { persona: 'verified' });
     await screen.findByRole('heading', { level: 1, name: 'Text input' }, { timeout: 8000 });
     // A new tab's click (the app stays where it is; the test DOM must not follow the link itself).
     const stay = (event: Event) => event.preventDefault();
     window.addEventListener('click', stay);
     await app.user.keyboard('{Control>}');
-    await app.user.click(screen.getByRole('link', { name: 'Numerical input' }));
+    await app.user.click(within(topNav()).getByRole('link', { name: 'Previous' }));
     await app.user.keyboard('{/Control}');
     window.removeEventListener('click', stay);
     expect(app.location().pathname).toContain(unit(3));
-    await app.user.click(screen.getByRole('link', { name: 'Text input' }));
     expect(started).not.toHaveBeenCalled();
     // The last unit: Next goes to the next sequence, whose frame React makes.
     const next = await within(topNav()).findByRole('link', { name: 'Next' }, { timeout: 3000 });

@@ -11,7 +11,8 @@ import { unitHeading } from '@test/unitPage';
 /**
  * The courseware's two layouts (decision 0023): today's learning app (Previous and Next beside the unit's
  * title, no unit tabs or breadcrumbs unless an operator inserts them) and the spec's; COURSEWARE_LAYOUT
- * chooses, and unset, the LMS's era does. test/render.tsx pins the spec's for every other screen test.
+ * chooses, and unset, the LMS's era does. The key itself is set here (config), where the other screen tests
+ * leave it to the era (today's) and pin the spec's with renderApp's `layout` option where they test it.
  */
 const C = demoCourse.id;
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;

@@ -11,6 +11,7 @@ import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { examRecord, examsState, seedAttempt, serviceCourses } from '@test/mock-lms/wire/exams';
 import { state, uc } from '@test/mock-lms/state';
 import { renderApp } from '@test/render';
+import { unitNavigation } from '@test/unitPage';
 import { unitFrameUrl } from '../UnitFrame';
 
 /*
@@ -150,9 +151,8 @@ describe('a timed exam on an edx-exams site', () => {
     await ui.heading('Midterm: Part 1');
     expect((await ui.frameSrc()).searchParams.get('exam_access')).not.toBe('');
     await app.user.click(
-      within(screen.getByRole('navigation', { name: 'Sequence navigation' })).getByRole('link', {
-        name: 'Next',
-      }),
+      // Next beside the unit's title (today's layout, the default: decision 0023).
+      within(unitNavigation()).getByRole('link', { name: 'Next' }),
     );
     await ui.heading('Midterm: Part 2');
     await waitFor(async () =>

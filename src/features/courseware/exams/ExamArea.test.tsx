@@ -12,6 +12,7 @@ import { lmsUrl } from '@test/mock-lms/env';
 import { mockLmsSettled, recordRequests } from '@test/mock-lms/requests';
 import { examRecord, examsState, seedAttempt } from '@test/mock-lms/wire/exams';
 import { renderApp } from '@test/render';
+import { unitNavigation } from '@test/unitPage';
 
 const C = examsCourse.id;
 const seq = (name: string) => blockId(examsCourse, 'sequential', name);
@@ -69,7 +70,10 @@ describe('a timed exam, before the start', () => {
     ).toBeVisible();
     expect(ui.frame()).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Midterm: Part 1' })).not.toBeInTheDocument();
+    // No way to another unit from the exam's start page, in either layout (today's: beside the title).
     expect(screen.queryByRole('navigation', { name: 'Sequence navigation' })).not.toBeInTheDocument();
+    expect(document.querySelector('.top-unit-navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^(Next|Previous)$/ })).not.toBeInTheDocument();
     await mockLmsSettled();
     expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
       `GET ${ATTEMPTS}/course_id/${C}?content_id=${encodeURIComponent(seq('midterm')).replace(/%3A/g, ':')}&is_learning_mfe=true`,
@@ -148,9 +152,8 @@ describe('taking a timed exam', () => {
     expect(calls.some((c) => c.method === 'GET' && new RegExp(ATTEMPT_PATH).test(c.url.pathname))).toBe(true);
     // The countdown stays on every unit of the exam.
     await app.user.click(
-      within(screen.getByRole('navigation', { name: 'Sequence navigation' })).getByRole('link', {
-        name: 'Next',
-      }),
+      // Next beside the unit's title (today's layout, the default: decision 0023).
+      within(unitNavigation()).getByRole('link', { name: 'Next' }),
     );
     await ui.heading('Midterm: Part 2');
     expect(screen.getByRole('region', { name: 'Exam timer' })).toBeInTheDocument();

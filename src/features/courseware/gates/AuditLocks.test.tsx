@@ -78,7 +78,8 @@ describe('audit locks (spec §4)', () => {
 
   it('the lock unit tab: the tabs of a sequence under the verified lock show the lock; open ones do not', async () => {
     pinServerClock();
-    await renderApp(at('how_it_works', 'how_it_works_unit_1'), { persona: 'audit-8-days' });
+    // The spec's layout: the lock unit tab (spec §4) is its unit tabs' (today's layout has none).
+    await renderApp(at('how_it_works', 'how_it_works_unit_1'), { persona: 'audit-8-days', layout: 'spec' });
     await unitHeading('Audit and verified tracks');
     const units = () => screen.getByRole('list', { name: 'Units of this sequence' });
     const tab = (name: string) => within(units()).getByRole('link', { name });

@@ -26,7 +26,8 @@ const WELCOME_UNIT = blockId(demoCourse, 'vertical', 'demo_course_overview_unit_
 const WELCOME = unitPath('demo_course_overview', 'demo_course_overview_unit_1');
 /** A unit without a topic in context. */
 const ORIENTATION = unitPath('course_orientation', 'course_orientation_unit_1');
-const TODAY = { COURSEWARE_LAYOUT: 'current', DISCUSSIONS_MFE_BASE_URL: lmsUrl('/discussions-app') };
+/** The site's discussions app (the discussions' trigger needs it); the layout is the era's, today's. */
+const SITE = { DISCUSSIONS_MFE_BASE_URL: lmsUrl('/discussions-app') };
 
 const outline = () => screen.queryByRole('navigation', { name: 'Course outline' });
 const outlineTrigger = () => screen.getByRole('button', { name: 'Toggle course outline tray' });
@@ -41,7 +42,7 @@ afterEach(() => setWindowWidth(1024));
 describe('today’s layout, one panel at a time', () => {
   it('shows nothing of the side panels before the unit’s frame; then the outline, never a right panel by itself', async () => {
     setWindowWidth(1280);
-    await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to the course' }, { timeout: 8000 });
     await mockLmsSettled();
     expect(outline()).toBeNull();
@@ -58,7 +59,7 @@ describe('today’s layout, one panel at a time', () => {
 
   it('opening one panel closes the other, across both sides', async () => {
     setWindowWidth(1280);
-    const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    const { user } = await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     await findOutline();
 
@@ -79,7 +80,7 @@ describe('today’s layout, one panel at a time', () => {
 
   it('gives the focus back to the trigger when a panel is closed with its own button', async () => {
     setWindowWidth(1280);
-    const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    const { user } = await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     await user.click(notifications());
     const tray = await findPanel('Notifications');
@@ -90,13 +91,13 @@ describe('today’s layout, one panel at a time', () => {
 
   it('keeps the learner’s panel for the course: it opens again on the next visit', async () => {
     setWindowWidth(1280);
-    const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    const { user } = await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     await user.click(await discussions());
     await findPanel('Discussions');
     cleanup();
 
-    await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     expect(await findPanel('Discussions')).toBeVisible();
     expect(outline()).toBeNull();
@@ -104,14 +105,14 @@ describe('today’s layout, one panel at a time', () => {
 
   it('keeps all closed for the course: nothing opens on the next visit', async () => {
     setWindowWidth(1280);
-    const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    const { user } = await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     const nav = await findOutline();
     await user.click(within(nav).getByRole('button', { name: 'Toggle course outline tray' }));
     expect(outline()).toBeNull();
     cleanup();
 
-    await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     await discussions();
     await mockLmsSettled();
@@ -123,7 +124,7 @@ describe('today’s layout, one panel at a time', () => {
 
   it('falls back when the unit changes what is available: discussions, then the upgrade panel, then the outline', async () => {
     setWindowWidth(1280);
-    const app = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    const app = await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     await app.user.click(await discussions());
     await findPanel('Discussions');
@@ -146,7 +147,7 @@ describe('today’s layout, one panel at a time', () => {
     setWindowWidth(1280);
     const app = await renderApp(WELCOME, {
       persona: 'audit',
-      config: { ...TODAY, SIDEBAR_WIDGETS: [{ id: 'UPGRADE', enabled: false }] },
+      config: { ...SITE, SIDEBAR_WIDGETS: [{ id: 'UPGRADE', enabled: false }] },
     });
     await frameLoaded('Welcome to the course');
     await app.user.click(await discussions());
@@ -161,7 +162,7 @@ describe('today’s layout, one panel at a time', () => {
 
   it('at phone width opens nothing by itself; the outline’s trigger sits in the row with the others', async () => {
     setWindowWidth(375);
-    const { user } = await renderApp(WELCOME, { persona: 'audit', config: TODAY });
+    const { user } = await renderApp(WELCOME, { persona: 'audit', config: SITE });
     await frameLoaded('Welcome to the course');
     await discussions();
     await mockLmsSettled();
@@ -183,10 +184,11 @@ describe('today’s layout, one panel at a time', () => {
   });
 });
 
+// The spec's layout: its tray rule (spec §4) is its own.
 describe('the spec’s layout, one panel at a time', () => {
   it('keeps the spec’s tray rule: the upgrade panel for an audit learner, the outline closed', async () => {
     setWindowWidth(1280);
-    await renderApp(WELCOME, { persona: 'audit' });
+    await renderApp(WELCOME, { persona: 'audit', layout: 'spec' });
     await frameLoaded('Welcome to the course');
     expect(await findPanel('Notifications')).toBeVisible();
     expect(outline()).toBeNull();
@@ -195,7 +197,7 @@ describe('the spec’s layout, one panel at a time', () => {
 
   it('opens the outline for a learner with nothing to upgrade', async () => {
     setWindowWidth(1280);
-    await renderApp(WELCOME, { persona: 'verified' });
+    await renderApp(WELCOME, { persona: 'verified', layout: 'spec' });
     await frameLoaded('Welcome to the course');
     await findOutline();
     await mockLmsSettled();
@@ -249,7 +251,7 @@ describe('SIDEBAR_WIDGETS', () => {
     const { widget, seen, prefetch } = glossary();
     const app = await renderApp(WELCOME, {
       persona: 'audit',
-      config: { ...TODAY, SIDEBAR_WIDGETS: [widget] },
+      config: { ...SITE, SIDEBAR_WIDGETS: [widget] },
     });
     await frameLoaded('Welcome to the course');
     await findOutline();
@@ -302,11 +304,12 @@ describe('SIDEBAR_WIDGETS', () => {
   it('turns off a built-in widget: no trigger, no panel by itself, no calls', async () => {
     setWindowWidth(1280);
     const calls = recordRequests((url) => url.pathname.startsWith('/api/discussion/'));
+    // The spec's layout: its tray rule would open the upgrade panel by itself.
     await renderApp(WELCOME, {
       persona: 'audit',
+      layout: 'spec',
       config: {
-        ...TODAY,
-        COURSEWARE_LAYOUT: 'spec',
+        ...SITE,
         SIDEBAR_WIDGETS: [
           { id: 'UPGRADE', enabled: false },
           { id: 'DISCUSSIONS', enabled: false },
@@ -338,7 +341,7 @@ describe('SIDEBAR_WIDGETS', () => {
     }).widget;
     const { logger } = await renderApp(WELCOME, {
       persona: 'audit',
-      config: { ...TODAY, SIDEBAR_WIDGETS: [broken, failing, { id: 'HALF', Trigger: broken.Trigger }] },
+      config: { ...SITE, SIDEBAR_WIDGETS: [broken, failing, { id: 'HALF', Trigger: broken.Trigger }] },
     });
     await frameLoaded('Welcome to the course');
     await findOutline();
@@ -355,7 +358,7 @@ describe('SIDEBAR_WIDGETS', () => {
     const { widget, seen } = glossary();
     const { user } = await renderApp(WELCOME, {
       persona: 'audit',
-      config: { ...TODAY, SIDEBAR_WIDGETS: [widget] },
+      config: { ...SITE, SIDEBAR_WIDGETS: [widget] },
     });
     await frameLoaded('Welcome to the course');
     await user.click(await screen.findByRole('button', { name: 'Glossary' }, { timeout: 8000 }));

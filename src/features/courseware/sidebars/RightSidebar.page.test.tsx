@@ -40,9 +40,13 @@ const tray = () => screen.queryByRole('complementary', { name: 'Notifications' }
 const discussionsPanel = () => screen.queryByRole('complementary', { name: 'Discussions' });
 
 describe('the right sidebar at desktop width', () => {
-  it('opens one panel at a time: the upgrade panel by default, the discussions from their trigger', async () => {
+  it('opens one panel at a time: the upgrade panel and the discussions from their triggers', async () => {
     const { user } = await renderApp(WELCOME, { persona: 'audit', config });
     await frameLoaded('Welcome to the course');
+    // Today's layout opens no right panel by itself (the spec's tray rule: CoursewareSidebars.page.test.tsx).
+    await screen.findByRole('navigation', { name: 'Course outline' }, { timeout: 8000 });
+    expect(tray()).not.toBeInTheDocument();
+    await user.click(notificationsTrigger());
     expect(
       await screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 8000 }),
     ).toBeVisible();
@@ -156,9 +160,11 @@ describe('the right sidebar at desktop width', () => {
     await frameLoaded('Welcome to the course');
     await mockLmsSettled();
     expect(screen.queryByRole('button', { name: 'Discussions' })).not.toBeInTheDocument();
+    // The rest as without the fault: the outline open by default, the upgrade panel from its trigger.
     expect(
-      await screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 8000 }),
+      await screen.findByRole('navigation', { name: 'Course outline' }, { timeout: 8000 }),
     ).toBeVisible();
+    expect(notificationsTrigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -28,10 +28,13 @@ const unitShown = () => frameLoaded('Welcome to the course');
 const toggle = (name: string | RegExp = /^Notifications/) => screen.getByRole('button', { name });
 const tray = () => screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 8000 });
 
+// On a wide window the spec's layout: its tray rule opens the tray by itself (today's layout opens no right
+// panel by itself: ../RightSidebar.page.test.tsx). At phone width the rules are the same in both layouts:
+// the era's, today's.
 describe('the courseware’s notification tray (spec §4)', () => {
   it('opens by default for an audit learner on a wide window, with the card and the unread dot', async () => {
     pinServerClock();
-    await renderApp(WELCOME, { persona: 'audit-3-days' });
+    await renderApp(WELCOME, { persona: 'audit-3-days', layout: 'spec' });
     await unitShown();
     const aside = await tray();
     expect(toggle('Notifications (new)')).toHaveAttribute('aria-expanded', 'true');
@@ -48,6 +51,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
     const track = vi.fn();
     const { user } = await renderApp(WELCOME, {
       persona: 'audit-offer',
+      layout: 'spec',
       beforeRender: (platform) => {
         platform.analytics.sendTrackEvent = track;
       },
@@ -77,7 +81,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
     pinServerClock();
     localStorage.setItem(keys.lastSeenState, 'accessDaysLeft');
     localStorage.setItem(keys.status, 'inactive');
-    const first = await renderApp(WELCOME, { persona: 'audit-3-days' });
+    const first = await renderApp(WELCOME, { persona: 'audit-3-days', layout: 'spec' });
     await unitShown();
     await tray();
     expect(toggle()).toHaveAccessibleName('Notifications');
@@ -85,7 +89,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
 
     // The countdown has moved on (hours now): the notification is new again.
     pinServerClock();
-    await renderApp(WELCOME, { persona: 'audit-5-hours' });
+    await renderApp(WELCOME, { persona: 'audit-5-hours', layout: 'spec' });
     await unitShown();
     await tray();
     expect(toggle()).toHaveAccessibleName('Notifications (new)');
@@ -99,7 +103,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
     it('counts down at each boundary; a new state (the last hour) makes the notification unread again', async () => {
       vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       pinServerClock();
-      await renderApp(WELCOME, { persona: 'audit-5-hours' });
+      await renderApp(WELCOME, { persona: 'audit-5-hours', layout: 'spec' });
       await unitShown();
       const aside = await tray();
       expect(await within(aside).findByText('5 hours left')).toBeInTheDocument();
@@ -126,7 +130,7 @@ describe('the courseware’s notification tray (spec §4)', () => {
 
   it('starts closed for a verified learner and, opened, has nothing new (no card)', async () => {
     pinServerClock();
-    const { user } = await renderApp(WELCOME, { persona: 'verified' });
+    const { user } = await renderApp(WELCOME, { persona: 'verified', layout: 'spec' });
     await unitShown();
     await mockLmsSettled();
     expect(toggle('Notifications')).toHaveAttribute('aria-expanded', 'false');
