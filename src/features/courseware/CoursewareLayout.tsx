@@ -54,7 +54,7 @@ export function CoursewareLayout({
   title: string;
   positionFailed: boolean;
   announcement: string;
-  /** The first unit has shown (hooks/useSidebarsReady): the side panels may come. */
+  /** The first unit has shown (./unitShown, the page's first content): the side panels may come. */
   sidebarsReady: boolean;
   onSelectUnit: (unitId: string) => void;
   /** The sequence area. */
