@@ -23,7 +23,7 @@ afterEach(async () => {
   // test (./httpGate.ts): the screens' tests share one module graph per worker (decision 0019).
   closeHttpOfTest();
   // What the app keeps between renders outside the store: the first visit's early answers, the order of
-  // the courseware's calls, whether a page has shown (the header's bell), the unit frames.
+  // the courseware's calls, the pages' first content (src/components/page/firstContent.ts), the unit frames.
   resetEarlyCalls();
   resetCallSchedule();
   resetFirstContent();
