@@ -96,25 +96,6 @@ describe('a page’s mark', () => {
     page.rerender(false);
     expect(page.result.current).toBe(true);
   });
-
-  it('is waited for, per page, by what waits for the page now showing', async () => {
-    const store = fakeStore();
-    const first = renderHook(() => useMarkFirstContent(true), { wrapper: withStore(store) });
-    await act(painted);
-    first.unmount();
-    // The next page has not shown its content: the document's answer is no answer for it.
-    const next = renderHook(
-      (when: boolean) => {
-        useMarkFirstContent(when);
-        return useFirstContentShown({ scope: 'page' });
-      },
-      { initialProps: false, wrapper: withStore(store) },
-    );
-    await act(painted);
-    expect(next.result.current).toBe(false);
-    next.rerender(true);
-    await waitFor(() => expect(next.result.current).toBe(true));
-  });
 });
 
 describe('the fallback, on a page that never marks', () => {
@@ -151,6 +132,17 @@ describe('the fallback, on a page that never marks', () => {
     await painted();
     expect(task).not.toHaveBeenCalled();
     page.rerender(true);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  });
+
+  it('is no longer held back by a page that would have marked and left', async () => {
+    const store = fakeStore();
+    const task = vi.fn();
+    const page = renderHook(() => useMarkFirstContent(false), { wrapper: withStore(store) });
+    afterFirstContent(store, task);
+    await painted();
+    expect(task).not.toHaveBeenCalled();
+    page.unmount();
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
   });
 

@@ -10,7 +10,7 @@ import { afterPaint } from '@/platform/afterPaint';
  *
  * - **A page's mark** (the primary signal). A course page says when its own content is on screen with
  *   `useMarkFirstContent`: the outline's sections, a tab's data, the unit's frame (or what shows in its
- *   place); the mark comes after the next paint. While a page that marks is mounted, only its mark counts.
+ *   place); the mark comes after the next paint. While a page that marks has not, only its mark counts.
  * - **The fallback**, for a page that never marks (the pages outside a course, and a course page's own
  *   loading and failure states, which show in place of the page that would mark): the page is quiet, no
  *   LMS read in flight and no loading spinner (`LoadingSpinner`: a page, a chunk, a unit's frame until it
@@ -20,25 +20,21 @@ import { afterPaint } from '@/platform/afterPaint';
  *   or waits on a read until then), and stays busy while what waited for its mark (the side panels, the
  *   tours, the search's switch) asks the LMS: these come last.
  *
- * Scopes: `page` answers for the page now showing (the tours: the courseware's one waits for the unit even
- * after course home has shown); `document` stays true once any page has answered in this document, so
- * later pages have it at once (the search's gate in the course frame, the bell, the toasts).
+ * The answer is the document's: once a page has given it, later pages have it at once (the search's gate
+ * in the course frame, course home's tours, the bell, the toasts). What must wait for its own page's
+ * content every time (the courseware's side panels and tour) takes the page's mark itself
+ * (`useMarkFirstContent`'s answer).
  */
 
 type Store = { getState: () => RootState; subscribe: (listener: () => void) => () => void };
 
-/** The mounted pages that mark, each with whether it has. */
-const pages = new Map<object, boolean>();
+/** The mounted pages that mark and have not yet. */
+let waiting = 0;
+/** Whether a page's first content has shown in this document; and whether a page was quiet after it. */
+let contentShown = false;
+let quietShown = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
-/** Whether a page's first content has shown in this document; and whether a page was quiet after it. */
-const documentShown = { content: false, quiet: false };
-
-/** The page's mark: 'marked', 'waiting' (a page that marks has not yet), or 'none' (no page that marks). */
-function pageMark(): 'marked' | 'waiting' | 'none' {
-  if (pages.size === 0) return 'none';
-  return [...pages.values()].every(Boolean) ? 'marked' : 'waiting';
-}
 
 const busy = (store: Store) =>
   !!document.querySelector('[role=status]>.spinner-border') ||
@@ -47,13 +43,13 @@ const busy = (store: Store) =>
   );
 
 export interface FirstContentOptions {
-  /** Also wait for the page to be quiet (no LMS read in flight, no loading spinner), then a paint. */
+  /** Wait for the page to be quiet (no LMS read in flight, no loading spinner), then a paint. */
   quiet?: boolean;
 }
 
 /**
- * Runs `task` once the page now showing has shown its first content (above), or with `quiet` once it is
- * quiet; returns a function that cancels it.
+ * Runs `task` once the first content has shown (above: a page's mark, or on a page that never marks the
+ * fallback), or with `quiet` once the page is quiet; returns a function that cancels it.
  */
 export function afterFirstContent(
   store: Store,
@@ -64,18 +60,17 @@ export function afterFirstContent(
   const finish = () => {
     stop();
     // Each answer remembers its own: a page quiet outside a course says nothing of a course page's mark.
-    documentShown[quiet ? 'quiet' : 'content'] = true;
+    if (quiet) quietShown = true;
+    else contentShown = true;
     task();
   };
   // Anything that could change the answer (a mark, a call, a spinner) checks again, which cancels first.
   const check = () => {
     cancelPaint();
     cancelPaint = () => {};
-    const mark = pageMark();
-    if (!quiet && mark === 'waiting') return;
-    // The mark itself came after a paint.
-    if (!quiet && mark === 'marked') finish();
-    else if (!busy(store)) cancelPaint = afterPaint(finish);
+    // A mark comes after a paint; while a page that marks has not, the page's quiet says nothing.
+    if (!quiet && contentShown) finish();
+    else if ((quiet || !waiting) && !busy(store)) cancelPaint = afterPaint(finish);
   };
   listeners.add(check);
   const unsubscribe = store.subscribe(check);
@@ -91,17 +86,10 @@ export function afterFirstContent(
   return stop;
 }
 
-/**
- * Whether the first content has shown (above; `scope` defaults to the document). Stays true once it is.
- */
-export function useFirstContentShown({
-  scope = 'document',
-  quiet = false,
-}: FirstContentOptions & { scope?: 'page' | 'document' } = {}): boolean {
+/** Whether the first content has shown in this document (above); stays true once it has. */
+export function useFirstContentShown({ quiet = false }: FirstContentOptions = {}): boolean {
   const store = useStore<RootState>();
-  const [shown, setShown] = useState(
-    () => scope === 'document' && (quiet ? documentShown.quiet : documentShown.content),
-  );
+  const [shown, setShown] = useState(() => (quiet ? quietShown : contentShown));
   useEffect(
     () => (shown ? undefined : afterFirstContent(store, () => setShown(true), { quiet })),
     [shown, store, quiet],
@@ -112,37 +100,40 @@ export function useFirstContentShown({
 /**
  * A page says its first content is on screen once `when` is true; the mark comes after the next paint.
  * Returns whether `when` has been true since the page came (at once, in that render): what the page
- * itself brings after its content (the courseware's side panels) starts in that commit.
+ * itself brings after its content (the courseware's side panels, its tour) starts in that commit.
  */
 export function useMarkFirstContent(when = true): boolean {
-  const [page] = useState(() => ({}));
   const [seen, setSeen] = useState(false);
   if (when && !seen) setSeen(true);
+  const mark = when || seen;
   // Known before anything that waits for it looks (passive effects, the spinners' observer).
   useLayoutEffect(() => {
-    pages.set(page, false);
+    let pending = true;
+    waiting += 1;
     notify();
+    const cancel = mark
+      ? afterPaint(() => {
+          pending = false;
+          waiting -= 1;
+          contentShown = true;
+          notify();
+        })
+      : undefined;
     return () => {
-      pages.delete(page);
+      cancel?.();
+      if (!pending) return;
+      // A page that leaves before its mark holds nothing back (a new `when` registers again at once).
+      waiting -= 1;
       notify();
     };
-  }, [page]);
-  const mark = when || seen;
-  useEffect(() => {
-    if (!mark) return undefined;
-    return afterPaint(() => {
-      pages.set(page, true);
-      documentShown.content = true;
-      notify();
-    });
-  }, [mark, page]);
+  }, [mark]);
   return mark;
 }
 
 /** Forgets every mark (test set-up: each test's screens start as a first visit). */
 export function resetFirstContent(): void {
-  pages.clear();
+  waiting = 0;
   listeners.clear();
-  documentShown.content = false;
-  documentShown.quiet = false;
+  contentShown = false;
+  quietShown = false;
 }

@@ -15,8 +15,8 @@ import { useNavTargets } from './hooks/useNavTargets';
 import { usePositionSave } from './hooks/usePositionSave';
 import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
 import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
-import { unitShown } from './unitShown';
 import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
+import { coursewareContentShown } from './firstContent';
 import { endButton } from './pathRules';
 import { SequenceArea } from './SequenceArea';
 
@@ -87,7 +87,7 @@ export function CoursewareView({
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
   // The side panels wait for the page's first content (decision 0026), and come in the commit it shows.
-  const sidebarsReady = useMarkFirstContent(unitShown({ frameLoaded, sequenceStatus, unit }));
+  const sidebarsReady = useMarkFirstContent(coursewareContentShown({ frameLoaded, sequenceStatus, unit }));
   const today = (config.COURSEWARE_LAYOUT ?? (course.lmsHasLegacyPages ? 'spec' : 'current')) === 'current';
   // After each commit (children's layout effects first): a frame started at a click that no unit took;
   // and when the courseware leaves the page before the move rendered.

@@ -49,7 +49,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
   const { config, logger, user } = usePlatform();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useMarkFirstContent();
-  const toursMayCome = useFirstContentShown({ scope: 'page' });
+  const toursMayCome = useFirstContentShown();
   const now = useMemo(() => serverNow(outline.timeOffsetMillis), [outline.timeOffsetMillis]);
   // The activation message (spec §4): only when the LMS left its cookie, which is removed (on the
   // cookie domain, and on this host in case it was set without one) so the message shows once.

@@ -6,7 +6,7 @@ import type { SequenceAreaStatus } from './CoursewarePage';
  * code and calls wait for it, and so do the tours and the search): the unit's frame has shown its content
  * (it reported its height), or the sequence has come with no unit frame to wait for.
  */
-export function unitShown(input: {
+export function coursewareContentShown(input: {
   frameLoaded: string | null;
   sequenceStatus: SequenceAreaStatus;
   unit: Unit | null;
