@@ -84,18 +84,6 @@ describe('a page’s mark', () => {
       false,
     );
   });
-
-  it('is what the page itself knows at once: `when`, kept once it has been true', () => {
-    const page = renderHook((when: boolean) => useMarkFirstContent(when), {
-      initialProps: false,
-      wrapper: withStore(fakeStore()),
-    });
-    expect(page.result.current).toBe(false);
-    page.rerender(true);
-    expect(page.result.current).toBe(true);
-    page.rerender(false);
-    expect(page.result.current).toBe(true);
-  });
 });
 
 describe('the fallback, on a page that never marks', () => {

@@ -98,14 +98,11 @@ export function useFirstContentShown({ quiet = false }: FirstContentOptions = {}
 }
 
 /**
- * A page says its first content is on screen once `when` is true; the mark comes after the next paint.
- * Returns whether `when` has been true since the page came (at once, in that render): what the page
- * itself brings after its content (the courseware's side panels, its tour) starts in that commit.
+ * A page says its first content is on screen once `when` is true (and stays true); the mark comes after
+ * the next paint. What the page itself brings after its content (the courseware's side panels and tour)
+ * reads the page's own `when`, and starts in the commit that shows it.
  */
-export function useMarkFirstContent(when = true): boolean {
-  const [seen, setSeen] = useState(false);
-  if (when && !seen) setSeen(true);
-  const mark = when || seen;
+export function useMarkFirstContent(mark = true): void {
   // Known before anything that waits for it looks (passive effects, the spinners' observer).
   useLayoutEffect(() => {
     let pending = true;
@@ -127,7 +124,6 @@ export function useMarkFirstContent(when = true): boolean {
       notify();
     };
   }, [mark]);
-  return mark;
 }
 
 /** Forgets every mark (test set-up: each test's screens start as a first visit). */

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { pageTitle } from '@/components/pageTitle';
-import { useMarkFirstContent } from '@/components/page/firstContent';
 import type { SequenceData, Unit, CoursewareCourse, CoursewareOutline } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { exitState } from '@/rules/exitState';
@@ -16,7 +15,7 @@ import { usePositionSave } from './hooks/usePositionSave';
 import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
 import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
 import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
-import { coursewareContentShown } from './firstContent';
+import { useCoursewareContentShown } from './firstContent';
 import { endButton } from './pathRules';
 import { SequenceArea } from './SequenceArea';
 
@@ -87,7 +86,7 @@ export function CoursewareView({
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
   // The side panels wait for the page's first content (decision 0026), and come in the commit it shows.
-  const sidebarsReady = useMarkFirstContent(coursewareContentShown({ frameLoaded, sequenceStatus, unit }));
+  const sidebarsReady = useCoursewareContentShown({ frameLoaded, sequenceStatus, unit });
   const today = (config.COURSEWARE_LAYOUT ?? (course.lmsHasLegacyPages ? 'spec' : 'current')) === 'current';
   // After each commit (children's layout effects first): a frame started at a click that no unit took;
   // and when the courseware leaves the page before the move rendered.
