@@ -6,11 +6,10 @@ import { closeHttpOfTest } from './httpGate';
 import { expireMockCookies, mockLms } from './mock-lms/node';
 import { forgetRequestsInFlight, stopRecordingRequests } from './mock-lms/requests';
 import { resetState } from './mock-lms/state';
-import { resetContentShown } from '@/components/page/contentShown';
+import { resetFirstContent } from '@/components/page/firstContent';
 import { resetFramePool } from '@/features/courseware/framePool';
 import { resetCallSchedule } from '@/lms/courseware/callSchedule';
 import { resetEarlyCalls } from '@/platform/earlyCalls';
-import { resetPageShown } from '@/components/pageShown';
 import { clearCookies } from './render';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -24,12 +23,11 @@ afterEach(async () => {
   // test (./httpGate.ts): the screens' tests share one module graph per worker (decision 0019).
   closeHttpOfTest();
   // What the app keeps between renders outside the store: the first visit's early answers, the order of
-  // the courseware's calls, whether a page has shown (the header's bell), the unit frames.
+  // the courseware's calls, the pages' first content (src/components/page/firstContent.ts), the unit frames.
   resetEarlyCalls();
   resetCallSchedule();
-  resetPageShown();
+  resetFirstContent();
   resetFramePool();
-  resetContentShown();
   stopRecordingRequests();
   forgetRequestsInFlight();
   mockLms.resetHandlers();

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { RootState } from '@/lms/api';
 import { notificationsApi, type NotificationCounts } from '@/lms/notifications';
 import { Icon } from '../Icon';
-import { afterPageShown } from '../pageShown';
+import { afterFirstContent } from '../page/firstContent';
 import messages from './messages';
 import { badgeCount, openingApp, trayApps } from './model';
 import { Tray } from './Tray';
@@ -35,7 +35,7 @@ export default function Notifications() {
   useEffect(() => {
     if (shownPath.current === pathname) return undefined;
     shownPath.current = pathname;
-    return afterPageShown(store, () => void refetch());
+    return afterFirstContent(store, () => void refetch(), { quiet: true });
   }, [pathname, refetch, store]);
   return counts?.showTray ? <Bell counts={counts} /> : null;
 }

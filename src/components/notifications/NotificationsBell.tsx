@@ -1,7 +1,10 @@
 import { loadable } from '../loadable';
-import { usePageShown } from '../pageShown';
+import { useFirstContentShown } from '../page/firstContent';
 
-/** The bell and its tray: a chunk of their own, downloaded once the page's first content has shown. */
+/**
+ * The bell and its tray: a chunk of their own, downloaded once the page's first content has shown and the
+ * page is quiet (../page/firstContent.ts).
+ */
 const Notifications = loadable(() => import('./Notifications'));
 
 /**
@@ -10,5 +13,5 @@ const Notifications = loadable(() => import('./Notifications'));
  * shown, then the bell, which asks the LMS whether to show itself (docs/decisions/0028-notifications-bell.md).
  */
 export function NotificationsBell() {
-  return usePageShown() && <Notifications />;
+  return useFirstContentShown({ quiet: true }) && <Notifications />;
 }

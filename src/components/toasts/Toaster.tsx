@@ -3,12 +3,12 @@ import { useAppSelector } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { loadable } from '../loadable';
-import { usePageShown } from '../pageShown';
+import { useFirstContentShown } from '../page/firstContent';
 import { selectToasts } from './toastsSlice';
 
 /**
  * A toast's words and controls: nothing shows one before the learner has done something on a page, so
- * they are a chunk of their own, asked for once the page's first content has shown (../pageShown.ts)
+ * they are a chunk of their own, asked for once the page's first content has shown and it is quiet (../page/firstContent.ts)
  * and in memory by the time a toast comes (a first toast before that downloads it).
  */
 const ToastItem = loadable(() => import('./ToastItem'));
@@ -20,7 +20,7 @@ const ToastItem = loadable(() => import('./ToastItem'));
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   const { logger } = usePlatform();
-  const pageShown = usePageShown();
+  const pageShown = useFirstContentShown({ quiet: true });
   useEffect(() => {
     if (pageShown) ToastItem.preload().catch(() => undefined);
   }, [pageShown]);

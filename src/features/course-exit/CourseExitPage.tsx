@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useMarkContentShown } from '@/components/page/contentShown';
+import { useMarkFirstContent } from '@/components/page/firstContent';
 import { Redirect } from '@/components/Redirect';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
@@ -118,7 +118,7 @@ function Variant({ state, course }: { state: Exclude<ExitState, 'noExitPage'>; c
   const track = (event: Parameters<typeof trackExit>[1], extra: Record<string, unknown> = {}) =>
     trackExit(analytics, event, { ...properties, ...extra });
   useUnsubscribeAtEnd(course, user !== null);
-  useMarkContentShown();
+  useMarkFirstContent();
 
   const visited = useRef<string | null>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Redirect } from '@/components/Redirect';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@/components/dates';
 import { pageTitle } from '@/components/pageTitle';
-import { useContentShown } from '@/components/page/contentShown';
+import { useFirstContentShown } from '@/components/page/firstContent';
 import { PageShell } from '@/components/page/PageShell';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -73,7 +73,7 @@ export function CourseFrame({
   const intl = useIntl();
   const config = useConfig();
   const { data, isFetching, isError, error, refetch } = useGetCourseMetadataQuery(courseId);
-  const contentShown = useContentShown();
+  const contentShown = useFirstContentShown();
 
   if (!data && (isFetching || !isError)) {
     return (

@@ -54,7 +54,7 @@ export function CoursewareLayout({
   title: string;
   positionFailed: boolean;
   announcement: string;
-  /** The first unit has shown (hooks/useSidebarsReady): the side panels may come. */
+  /** The first unit has shown (./firstContent.ts, the page's first content): the side panels may come. */
   sidebarsReady: boolean;
   onSelectUnit: (unitId: string) => void;
   /** The sequence area. */
@@ -112,7 +112,13 @@ export function CoursewareLayout({
           />
         </ErrorBoundary>
       )}
-      <CoursewareTools course={course} outline={outline} sequenceId={sequenceId} unitId={unitId} />
+      <CoursewareTools
+        course={course}
+        outline={outline}
+        sequenceId={sequenceId}
+        unitId={unitId}
+        contentShown={sidebarsReady}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guessMark, guessShown, sequenceAreaStatus } from './CoursewarePage';
+import { sequenceAreaStatus } from './CoursewarePage';
+import { guessMark, guessShown } from './firstSequenceGuess';
 import { coursewarePath } from './pathRules';
 
 const C = 'course-v1:edX+DemoX+Demo_Course';

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { pageTitle } from '@/components/pageTitle';
-import { useMarkContentShown } from '@/components/page/contentShown';
 import type { SequenceData, Unit, CoursewareCourse, CoursewareOutline } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { exitState } from '@/rules/exitState';
@@ -15,8 +14,8 @@ import { useNavTargets } from './hooks/useNavTargets';
 import { usePositionSave } from './hooks/usePositionSave';
 import { usePrefetchNeighbours } from './hooks/usePrefetchNeighbours';
 import { useScrollToTopOnMove } from './hooks/useScrollToTopOnMove';
-import { useSidebarsReady } from './hooks/useSidebarsReady';
 import { useUnitAnnouncement } from './hooks/useUnitAnnouncement';
+import { useCoursewareContentShown } from './firstContent';
 import { endButton } from './pathRules';
 import { SequenceArea } from './SequenceArea';
 
@@ -86,8 +85,8 @@ export function CoursewareView({
     ...targets,
   });
   const { frameLoaded, onFrameLoaded } = useFrameLoaded(unitId);
-  const sidebarsReady = useSidebarsReady({ frameLoaded, sequenceStatus, unit });
-  useMarkContentShown(sidebarsReady);
+  // The side panels wait for the page's first content (decision 0026), and come in the commit it shows.
+  const sidebarsReady = useCoursewareContentShown({ frameLoaded, sequenceStatus, unit });
   const today = (config.COURSEWARE_LAYOUT ?? (course.lmsHasLegacyPages ? 'spec' : 'current')) === 'current';
   // After each commit (children's layout effects first): a frame started at a click that no unit took;
   // and when the courseware leaves the page before the move rendered.

@@ -113,9 +113,11 @@ export interface CoursewareToolsProps {
   readonly outline: CoursewareOutline | null;
   readonly sequenceId: string | null;
   readonly unitId: string | null;
+  /** The page's first content has shown (./firstContent.ts): the tour may come. */
+  readonly contentShown: boolean;
 }
 
-export function CoursewareTools({ course, outline, sequenceId, unitId }: CoursewareToolsProps) {
+export function CoursewareTools({ course, outline, sequenceId, unitId, contentShown }: CoursewareToolsProps) {
   // When the course says a gate may apply, the gates' chunk starts downloading while the sequence loads.
   const { user } = usePlatform();
   const early = mayGate(course, user !== null);
@@ -134,7 +136,14 @@ export function CoursewareTools({ course, outline, sequenceId, unitId }: Coursew
         idAliases={['sequence_container_slot']}
         pluginProps={{ courseId: course.id, unitId }}
       />
-      {sections && <Tools course={{ ...course, sections }} sequenceId={sequenceId} unitId={unitId} />}
+      {sections && (
+        <Tools
+          course={{ ...course, sections }}
+          sequenceId={sequenceId}
+          unitId={unitId}
+          contentShown={contentShown}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { DatesBanners } from '@/components/date-banners/DatesBanners';
 import { serverNow } from '@/components/dates';
-import { useMarkContentShown } from '@/components/page/contentShown';
+import { useMarkFirstContent } from '@/components/page/firstContent';
 import { TabPending, useLegacyRedirect } from '@/components/TabStates';
 import { useGetCourseMetadataQuery } from '@/lms/courseMetadata';
 import { useGetDatesQuery, type DatesTab } from './api';
@@ -58,7 +58,7 @@ function DatesContent({
 }) {
   const intl = useIntl();
   const headingId = useId();
-  useMarkContentShown();
+  useMarkFirstContent();
   const days = useMemo(
     () => buildTimeline(dates.courseDateBlocks, serverNow(dates.timeOffsetMillis), timeZone),
     [dates, timeZone],

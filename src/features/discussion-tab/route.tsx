@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMarkContentShown } from '@/components/page/contentShown';
+import { useMarkFirstContent } from '@/components/page/firstContent';
 import { usePlatform } from '@/platform/react';
 import { classifyDiscussionMessage, discussionsUrl } from './frame';
 import messages from './messages';
@@ -23,7 +23,7 @@ export default function DiscussionTabPage() {
   const [initialPath] = useState(path);
   const [height, setHeight] = useState<number | null>(null);
   const base = config.DISCUSSIONS_MFE_BASE_URL;
-  useMarkContentShown();
+  useMarkFirstContent();
 
   useEffect(() => {
     if (!base) return undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useMarkContentShown } from '@/components/page/contentShown';
+import { useMarkFirstContent } from '@/components/page/firstContent';
 import { LoadingSpinner } from '@/components/Spinner';
 import { usePlatform } from '@/platform/react';
 import { useGetLiveFrameQuery } from './api';
@@ -40,7 +40,7 @@ const LAUNCH_TARGET = 'lti-tab-embed-launch';
 
 function LiveFrameView({ html, lmsBaseUrl }: { html: string | null; lmsBaseUrl: string }) {
   const intl = useIntl();
-  useMarkContentShown();
+  useMarkFirstContent();
   // Parsed once per answer: a new object would launch again.
   const frame = useMemo(() => liveFrame(html, lmsBaseUrl), [html, lmsBaseUrl]);
   if (!frame) {

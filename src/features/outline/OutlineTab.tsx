@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
 import { peekFlashes } from '@/components/alerts/flashStore';
-import { useMarkContentShown } from '@/components/page/contentShown';
+import { useFirstContentShown, useMarkFirstContent } from '@/components/page/firstContent';
 import { serverNow } from '@/components/dates';
 import { datesBanners, type DatesBannerInput } from '@/rules/datesBanners';
 import type { CourseMetadata } from '@/lms/courseMetadata';
@@ -22,8 +22,8 @@ import { StartOrResume } from './StartOrResume';
 const AccountActivation = loadable(() => import('./AccountActivation'), 'AccountActivation');
 /**
  * The product tours (issue 45, decision 0029), for a signed-in learner: their chunk is asked for once the
- * tab has rendered (the loader's effect), and their LMS call once it has come; a chunk that fails costs
- * nothing but the tours.
+ * tab's first content has shown (@/components/page/firstContent), and their LMS call once it has come; a
+ * chunk that fails costs nothing but the tours.
  */
 const CourseHomeTours = loadable(() => import('@/components/tours/CourseHomeTours'), 'CourseHomeTours');
 const noTours = () => null;
@@ -48,7 +48,8 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
   const intl = useIntl();
   const { config, logger, user } = usePlatform();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useMarkContentShown();
+  useMarkFirstContent();
+  const toursMayCome = useFirstContentShown();
   const now = useMemo(() => serverNow(outline.timeOffsetMillis), [outline.timeOffsetMillis]);
   // The activation message (spec §4): only when the LMS left its cookie, which is removed (on the
   // cookie domain, and on this host in case it was set without one) so the message shows once.
@@ -72,7 +73,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
 
   return (
     <div className="container-xl py-4 outline-tab">
-      {user && !outline.isPrivate && (
+      {user && !outline.isPrivate && toursMayCome && (
         <ErrorBoundary logger={logger} fallback={noTours}>
           <CourseHomeTours courseId={metadata.id} org={metadata.org} />
         </ErrorBoundary>

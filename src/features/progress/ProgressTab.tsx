@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { loadable } from '@/components/loadable';
-import { useMarkContentShown } from '@/components/page/contentShown';
+import { useMarkFirstContent } from '@/components/page/firstContent';
 import { PluginSlot } from '@/components/plugin-slot/PluginSlot';
 import { UPSELL_LINKS, useUpgradeTracking } from '@/components/upgrade/track';
 import type { CourseMetadata } from '@/lms/courseMetadata';
@@ -41,7 +41,7 @@ export interface ProgressTabProps {
 export function ProgressTab({ metadata, progress, isOtherLearner }: ProgressTabProps) {
   const intl = useIntl();
   const { user, config } = usePlatform();
-  useMarkContentShown();
+  useMarkFirstContent();
   const courseId = metadata.id;
   const track = useProgressTracking(courseId, metadata.org);
   const { upsell } = useUpgradeTracking(courseId, metadata.org);

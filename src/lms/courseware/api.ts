@@ -11,12 +11,11 @@ import { browserTimezone } from '@/platform/timezone';
 import {
   afterUnitCalls,
   outlineDeadline,
-  setFirstSequenceHint,
+  guessFirstSequence,
   takePendingOutline,
   firstSequenceHint,
   setPendingOutline,
 } from './callSchedule';
-import { firstOpenSequence } from './firstOpenSequence';
 import { courseMetadataApi, type CourseMetadata } from '../courseMetadata';
 import { accessExpirationLearned, legacyCoursewareLearned } from '../courseSession';
 import { DecodeError, read } from '../decode';
@@ -162,14 +161,12 @@ export const coursewareApi = lmsApi.injectEndpoints({
           url: `/api/learning_sequences/v1/course_outline/${courseId}`,
           decode: (body) => decodeLearningSequences(body),
         });
-        // Not for a member of staff viewing as someone else: their outline leaves learning sequences out.
-        setFirstSequenceHint(
+        guessFirstSequence(
           courseId,
-          Promise.all([learningCall, courseCall]).then(([learning, course]) =>
-            isFailure(learning) || isFailure(course) || course.data.isMasquerading
-              ? null
-              : firstOpenSequence(learning.data.sections, learning.data.sequences),
-          ),
+          Promise.all([learningCall, courseCall]).then(([learning, course]) => ({
+            learning: isFailure(learning) ? null : learning.data,
+            course: isFailure(course) ? null : course.data,
+          })),
         );
         // The blocks outline is asked once the calls of a unit the page can show without it have answered
         // and painted (the page's prefetch registers them just after starting this query, when it is the

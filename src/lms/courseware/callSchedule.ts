@@ -1,4 +1,6 @@
 import { afterPaint } from '@/platform/afterPaint';
+import type { LearningSequencesOutline } from './decode';
+import { firstOpenSequence } from './firstOpenSequence';
 import type { CoursewareData } from './types';
 
 /**
@@ -84,8 +86,27 @@ export function takePendingOutline(courseId: string, loading: boolean): PendingO
   return pending;
 }
 
-export function setFirstSequenceHint(courseId: string, hint: Promise<string | null>): void {
-  firstSequenceHints.set(courseId, hint);
+/**
+ * The course root's guess (`firstSequenceHint`), from the learning-sequences outline once it and the course
+ * record have answered: its first open sequence (./firstOpenSequence.ts, which the preload script applies
+ * to the raw answer too). None when either failed, or for a member of staff viewing as someone else (their
+ * outline leaves learning sequences out).
+ */
+export function guessFirstSequence(
+  courseId: string,
+  answers: Promise<{
+    learning: LearningSequencesOutline | null;
+    course: { readonly isMasquerading: boolean } | null;
+  }>,
+): void {
+  firstSequenceHints.set(
+    courseId,
+    answers.then(({ learning, course }) =>
+      !learning || !course || course.isMasquerading
+        ? null
+        : firstOpenSequence(learning.sections, learning.sequences),
+    ),
+  );
 }
 
 /** The first open sequence of a course as the learning-sequences call names it; null when it does not. */

@@ -47,10 +47,13 @@ export function ToolsAndMoments({
   course,
   sequenceId,
   unitId,
+  contentShown = false,
 }: {
   course: GateCourse;
   sequenceId?: string | null;
   unitId?: string | null;
+  /** The page's first content has shown (the unit's frame, ../firstContent.ts): the tour may come. */
+  contentShown?: boolean;
 }) {
   const intl = useIntl();
   const params = useParams();
@@ -66,7 +69,7 @@ export function ToolsAndMoments({
         </section>
       )}
       <CoursewareMoments course={course} sequenceId={sequence} unitId={unit} />
-      <CoursewareTourLater courseId={course.id} org={course.org ?? ''} unitId={unit} />
+      {contentShown && <CoursewareTourLater courseId={course.id} org={course.org ?? ''} unitId={unit} />}
       <LearnerToolsSlot course={course} unitId={unit} />
     </>
   );
