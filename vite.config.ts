@@ -199,10 +199,17 @@ export default defineConfig(({ mode, command }) => {
                 // it, React, react-intl and the platform's React context were three chunks of their own (the
                 // screens' chunks import them without the entry), and a deploy that changes only the app
                 // leaves this one cached. The app's axios entry (scripts/lib/axios-core.js) goes with axios.
+                // The app's route matcher (src/app/routeMatch.ts: pure, no imports, shared with the inline
+                // preload script) joins them for the same reason as the platform's React context: lazy
+                // chunks import it directly (the courseware's frame, the search's decoder), which gives it
+                // other importers than the rest of the entry, and Rolldown then leaves it a chunk of its own
+                // on every first visit (its dynamic-entry reduction looks at one set of importers at a time
+                // and backs off when the entry's own modules are not yet reduced; decision 0005).
                 name: 'vendor',
                 test: (id: string) =>
                   /[\\/]node_modules[\\/]/.test(id) ||
                   /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id) ||
+                  /[\\/]src[\\/]app[\\/]routeMatch\.ts$/.test(id) ||
                   id === AXIOS_CORE,
                 tags: ['$initial'],
               },

@@ -5,6 +5,7 @@ import { peekFlashes } from '@/components/alerts/flashStore';
 import { useFirstContentShown, useMarkFirstContent } from '@/components/page/firstContent';
 import { serverNow } from '@/components/dates';
 import { datesBanners, type DatesBannerInput } from '@/rules/datesBanners';
+import { showsFlyover } from '@/rules/upgrade';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { deleteCookie, getCookie } from '@/platform/cookies';
 import { usePlatform } from '@/platform/react';
@@ -14,7 +15,6 @@ import { ENROLLMENT_SUCCESS_CODE } from './alerts/enrollmentFlash';
 import { GoalCard } from './goal/GoalCard';
 import messages from './messages';
 import type { Outline } from './model';
-import { OutlineFlyover } from './OutlineFlyover';
 import { SectionList } from './sections/SectionList';
 import { CourseHomeSidebar } from './sidebar/CourseHomeSidebar';
 import { StartOrResume } from './StartOrResume';
@@ -26,7 +26,17 @@ const AccountActivation = loadable(() => import('./AccountActivation'), 'Account
  * chunk that fails costs nothing but the tours.
  */
 const CourseHomeTours = loadable(() => import('@/components/tours/CourseHomeTours'), 'CourseHomeTours');
-const noTours = () => null;
+const nothing = () => null;
+/**
+ * The phone's upgrade flyover button beside the title (spec §2, §5): only audit learners before the
+ * upgrade deadline, on narrow windows, see it, and nothing above the first section waits for it. Its chunk
+ * (with the flyover's stored state and the window-width hook) loads once the tab has rendered, and only
+ * when the rule says the flyover is on offer; a chunk that fails costs only the button.
+ */
+const OutlineFlyover = loadable(
+  () => import('./OutlineFlyover').then((module) => ({ default: module.OutlineFlyover })),
+  'OutlineFlyover',
+);
 // Shown on few visits (a flash message after enrolling, missed deadlines): their chunks load when they apply.
 const FlashAlerts = loadable(
   () => import('@/components/alerts/FlashAlerts').then((module) => ({ default: module.FlashAlerts })),
@@ -63,6 +73,12 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
   const { goalOptions, selectedGoal } = outline.courseGoals;
   const [goalJustChosen, setGoalJustChosen] = useState(false);
   const [hasFlashes] = useState(() => peekFlashes('course').length > 0);
+  const flyoverOffered = showsFlyover({
+    now,
+    accessExpiration: outline.accessExpiration,
+    verifiedMode: outline.verifiedMode,
+    enrollmentMode: outline.enrollmentMode,
+  });
   const banners: DatesBannerInput = {
     tab: 'outline',
     info: outline.datesBannerInfo,
@@ -74,7 +90,7 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
   return (
     <div className="container-xl py-4 outline-tab">
       {user && !outline.isPrivate && toursMayCome && (
-        <ErrorBoundary logger={logger} fallback={noTours}>
+        <ErrorBoundary logger={logger} fallback={nothing}>
           <CourseHomeTours courseId={metadata.id} org={metadata.org} />
         </ErrorBoundary>
       )}
@@ -84,7 +100,11 @@ export function OutlineTab({ metadata, outline }: { metadata: CourseMetadata; ou
             <h1 ref={headingRef} tabIndex={-1} className="h2 mb-0 outline-title" dir="auto">
               {metadata.title}
             </h1>
-            {!outline.isPrivate && <OutlineFlyover metadata={metadata} outline={outline} />}
+            {!outline.isPrivate && flyoverOffered && (
+              <ErrorBoundary logger={logger} fallback={nothing}>
+                <OutlineFlyover metadata={metadata} outline={outline} />
+              </ErrorBoundary>
+            )}
           </div>
           {hasFlashes && (
             <FlashAlerts
