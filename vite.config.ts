@@ -11,9 +11,9 @@ import { compactIcons } from './scripts/lib/compactIcons.ts';
 import { compileHints } from './scripts/lib/compileHints.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
-import { appSourceFiles, entryCss } from './scripts/lib/entryCss.ts';
+import { appSourceFiles, entryCss, entryCssGuard, type EntryCssReport } from './scripts/lib/entryCss.ts';
 import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
-import { libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
+import { EXPECTED_CHANGES, libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -106,6 +106,13 @@ export default defineConfig(({ mode, command }) => {
       ? { [runtimeConfigPath]: { target: proxyTarget, changeOrigin: true } }
       : undefined;
 
+  // A measuring aid, not a setting: WITHOUT_TRANSFORM=<name> builds without one of the transforms of
+  // other projects' output, to measure its gain on each route's first visit (decision 0033).
+  const without = (name: string) => process.env.WITHOUT_TRANSFORM === name;
+  // The entry sheet's split (scripts/lib/entryCss.ts), and which sheets it processed (entryCssGuard).
+  const splitEntryCss = command === 'build' && !without('entryCss');
+  const entryCssReport: EntryCssReport = { entry: false, complement: false };
+
   return {
     base: publicPath,
     define: {
@@ -123,14 +130,24 @@ export default defineConfig(({ mode, command }) => {
         configApiUrl: appEnv.MFE_CONFIG_API_URL,
         appId: appEnv.APP_ID,
       }),
-      axiosXhrOnly(),
-      axiosCore(root),
-      reactRouterProduction(),
-      libraryTreeShaking(),
-      compiledMessages(),
-      compactIcons(),
+      ...(without('axiosXhrOnly') ? [] : [axiosXhrOnly()]),
+      ...(without('axiosCore') ? [] : [axiosCore(root)]),
+      ...(without('reactRouterProduction') ? [] : [reactRouterProduction()]),
+      // Without react-router's production build, its development build is not rewritten.
+      ...(without('libraryTreeShaking')
+        ? []
+        : [
+            libraryTreeShaking(
+              without('reactRouterProduction')
+                ? { ...EXPECTED_CHANGES, 'react-router': 0 }
+                : EXPECTED_CHANGES,
+            ),
+          ]),
+      ...(without('compiledMessages') ? [] : [compiledMessages()]),
+      ...(without('compactIcons') ? [] : [compactIcons()]),
       compileHints(),
       contentSecurityPolicy(appEnv),
+      entryCssGuard(entryCssReport, splitEntryCss),
     ],
     resolve: {
       alias: [
@@ -155,8 +172,9 @@ export default defineConfig(({ mode, command }) => {
           entryCss({
             entry: path.join(root, 'src/styles/index.scss'),
             complement: path.join(root, 'src/styles/complement.scss'),
-            split: command === 'build',
+            split: splitEntryCss,
             sources: () => appSourceFiles(root).map((file) => fs.readFileSync(file, 'utf8')),
+            report: entryCssReport,
           }),
           postcssRtlcss(),
         ],

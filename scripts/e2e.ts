@@ -8,7 +8,7 @@
  *
  * `--no-build` serves the last builds as they are; `--rebuild` makes them again; `--changed[=<ref>]` runs
  * only the spec files the changes since `<ref>` (default: HEAD, and files not yet committed) touch
- * (scripts/lib/changed.ts). Other arguments go to Playwright (`npm run test:e2e -- outline.spec.ts`,
+ * (scripts/lib/changed.ts). Other arguments go to Playwright (`npm run test:e2e -- course-home.spec.ts`,
  * `-- --grep "fault matrix"`).
  */
 import fs from 'node:fs';

@@ -1,9 +1,18 @@
 import path from 'node:path';
 import type { AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { AXIOS_CORE, axiosCore, takesAxiosCore } from './axiosCore.ts';
+import { AXIOS_CORE, axiosCore, axiosCoreImports, takesAxiosCore } from './axiosCore.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Rollup's plugin context, as far as the transforms use it: `error` throws. */
+const context = {
+  error(message: string): never {
+    throw new Error(message);
+  },
+};
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const call = (hook: unknown, ...args: unknown[]) => (hook as Hook).call(context, ...args);
 
 describe('axios core build', () => {
   it('gives the core entry to the app’s own modules only', () => {
@@ -40,5 +49,24 @@ describe('axios core build', () => {
       .catch((e: unknown) => e);
     expect(axios.isAxiosError(error)).toBe(true);
     expect(axios.isAxiosError(new Error('x'))).toBe(false);
+  });
+
+  it('fails the build, naming itself, when an axios module it builds on is gone or no app module imports axios', async () => {
+    expect(axiosCoreImports()).toContain('axios/unsafe/core/Axios.js');
+    const plugin = axiosCore('/r');
+    const buildStart = plugin.buildStart as (this: unknown) => Promise<void>;
+    const resolving = (missing: string) => ({
+      ...context,
+      resolve: (source: string) => Promise.resolve(source === missing ? null : { id: source }),
+    });
+    await expect(buildStart.call(resolving(''))).resolves.toBeUndefined();
+    await expect(buildStart.call(resolving('axios/unsafe/core/Axios.js'))).rejects.toThrow(
+      /^\[axiosCore\] expected axios to have the modules scripts\/lib\/axios-core\.js builds on; found none at axios\/unsafe\/core\/Axios\.js/,
+    );
+    expect(() => call(plugin.buildEnd)).toThrow(
+      /^\[axiosCore\] expected the app's modules to import 'axios'/,
+    );
+    call(plugin.resolveId, 'axios', '/r/src/platform/http.ts');
+    expect(() => call(plugin.buildEnd)).not.toThrow();
   });
 });

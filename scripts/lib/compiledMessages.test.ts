@@ -50,6 +50,15 @@ function decode(mappings: string): [number, number, number][][] {
   });
 }
 
+/** Rollup's plugin context, as far as the transforms use it: `error` throws. */
+const context = {
+  error(message: string): never {
+    throw new Error(message);
+  },
+};
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const call = (hook: unknown, ...args: unknown[]) => (hook as Hook).call(context, ...args);
+
 describe('compiled messages', () => {
   it('replaces each literal default message by its AST and drops the description', () => {
     const code = [
@@ -211,5 +220,12 @@ describe('compiled messages', () => {
 
   it('applies to production builds only (tests and the dev server parse at run time)', () => {
     expect(compiledMessages().apply).toBe('build');
+  });
+
+  it('fails the build, naming itself, when no formatjs module imports the parser it swaps', () => {
+    const plugin = compiledMessages();
+    expect(() => call(plugin.buildEnd)).toThrow(
+      /^\[compiledMessages\] expected intl-messageformat to import @formatjs\/icu-messageformat-parser; found no import/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { transformError } from './transformGuard.ts';
 
 /** Parses one ICU message into the AST that intl-messageformat formats (throws on a syntax error). */
 export type ParseMessage = (message: string) => unknown;
@@ -280,9 +281,11 @@ export function applyEdits(
  * (about 6 KB gzip on every page). Message descriptors also lose their translators' descriptions, and
  * descriptors and catalogs alike key each message by a short key instead of its id (shortMessageIds). The app
  * lints every default message as a literal (formatjs/enforce-default-message), so each one is known here.
- * Tests and the dev server see the sources unchanged.
+ * Tests and the dev server see the sources unchanged. The build fails when the parser is not beside
+ * intl-messageformat, or no formatjs module imported it (decision 0033).
  */
 export function compiledMessages(): Plugin {
+  let parserImports = 0;
   let parse: ParseMessage | null = null;
   let shortIds: Map<string, string> | undefined;
   let root = process.cwd();
@@ -296,11 +299,13 @@ export function compiledMessages(): Plugin {
       rootPath = `${root.replaceAll('\\', '/')}/`;
     },
     async buildStart() {
+      parserImports = 0;
       // The parser intl-messageformat itself imports, so the build parses exactly as the browser would.
       const reactIntl = await this.resolve('react-intl', path.join(root, 'src/app/main.tsx'));
       const messageFormat = reactIntl && (await this.resolve('intl-messageformat', reactIntl.id));
       const parser = messageFormat && (await this.resolve(PARSER, messageFormat.id, { skipSelf: true }));
-      if (!parser) throw new Error(`compiled-messages: cannot find ${PARSER} beside intl-messageformat`);
+      if (!parser)
+        this.error(transformError('compiledMessages', `${PARSER} beside intl-messageformat`, 'none'));
       const module = (await import(pathToFileURL(parser.id).href)) as {
         parse: (message: string, options?: object) => unknown;
       };
@@ -316,7 +321,15 @@ export function compiledMessages(): Plugin {
       if (!/\/node_modules\/(intl-messageformat|@formatjs\/intl|react-intl)\//.test(from)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
-      return path.join(path.dirname(resolved.id), 'no-parser.js');
+      const noParser = path.join(path.dirname(resolved.id), 'no-parser.js');
+      if (!fs.existsSync(noParser))
+        this.error(transformError('compiledMessages', `${PARSER}'s no-parser.js`, `none at ${noParser}`));
+      parserImports += 1;
+      return noParser;
+    },
+    buildEnd(error) {
+      if (error || parserImports > 0) return;
+      this.error(transformError('compiledMessages', `intl-messageformat to import ${PARSER}`, 'no import'));
     },
     transform(code, id) {
       const file = id.split('?')[0]!.replaceAll('\\', '/');

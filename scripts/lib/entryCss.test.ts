@@ -1,7 +1,16 @@
 import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { appSourceFiles, collectUsedNames, entryCss, selectorCanMatch, splitRules } from './entryCss.ts';
+import {
+  appSourceFiles,
+  checkEntrySplit,
+  collectUsedNames,
+  entryCss,
+  entryCssGuard,
+  selectorCanMatch,
+  selectorSyntaxKnown,
+  splitRules,
+} from './entryCss.ts';
 
 const used = collectUsedNames([
   `<div className="btn btn-primary d-flex">`,
@@ -107,5 +116,47 @@ describe('the entry stylesheet split', () => {
     expect(files).toContain('index.html');
     expect(files).toContain('src/app/main.tsx');
     expect(files.some((file) => file.includes('.test.'))).toBe(false);
+  });
+
+  it('fails the build, naming itself, on a selector it cannot read, a split that moves nothing or a sheet never seen', async () => {
+    expect(selectorSyntaxKnown('.d-flex:not(.a):is(.b, :not(.c)) > p:nth-child(2n+1)')).toBe(true);
+    // A newer Bootstrap nesting deeper, or a pseudo-class this reader does not take apart.
+    expect(selectorSyntaxKnown('.a:not(:is(:has(.b)))')).toBe(false);
+    expect(selectorSyntaxKnown('li:nth-child(2 of .item)')).toBe(false);
+    const root = postcss.parse('.btn{a:b}.a:not(:is(:has(.b))){a:b}');
+    expect(checkEntrySplit(splitRules(root, used, 'used'))).toMatch(
+      /^\[entryCss\] expected selectors whose :not\(\), :is\(\), :where\(\) and :has\(\) nest one level at most.*; found \.a:not/,
+    );
+    const plugin = (sources: string) =>
+      entryCss({
+        entry: '/r/src/styles/index.scss',
+        complement: '/r/src/styles/complement.scss',
+        split: true,
+        sources: () => [sources],
+      });
+    // Every selector can match: nothing moves (Bootstrap's sheet changed, or the reader did).
+    await expect(
+      postcss([plugin('btn btn-success')]).process('.btn{a:b}.btn-success{a:b}', {
+        from: '/r/src/styles/index.scss',
+      }),
+    ).rejects.toThrow(/^\[entryCss\] expected an entry sheet .*; found 2 kept and 0 moved/);
+    const report = { entry: true, complement: false };
+    const guard = entryCssGuard(report, true);
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    const buildEnd = guard.buildEnd as (this: unknown) => void;
+    expect(() => buildEnd.call(context)).toThrow(
+      /^\[entryCss\] expected the build to process src\/styles\/index\.scss and src\/styles\/complement\.scss; found the entry, not the complement/,
+    );
+    report.complement = true;
+    expect(() => buildEnd.call(context)).not.toThrow();
+    expect(() =>
+      (entryCssGuard({ entry: false, complement: false }, false).buildEnd as (this: unknown) => void).call(
+        context,
+      ),
+    ).not.toThrow();
   });
 });

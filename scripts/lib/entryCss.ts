@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Container, Document, Plugin, Root } from 'postcss';
+import type { Plugin as VitePlugin } from 'vite';
+import { transformError } from './transformGuard.ts';
 
 /**
  * The entry stylesheet (src/styles/index.scss) carries Bootstrap's frame parts whole: every button variant,
@@ -21,6 +23,11 @@ import type { Container, Document, Plugin, Root } from 'postcss';
  * before, and foreign markup, once the complement has loaded, by the same rules it had.
  *
  * Dev server and tests: the entry sheet is left whole and the complement is empty.
+ *
+ * The build fails, naming the split (decision 0033), when Bootstrap's sheet brings a selector whose
+ * functional pseudo-classes this reader does not take apart (one nested more than a level, or another
+ * pseudo-class with a class inside), when the split moves nothing or keeps nothing, or when the entry or
+ * the complement sheet was never processed ({@link entryCssGuard}).
  */
 
 export interface UsedNames {
@@ -66,6 +73,16 @@ const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has|-webkit-any|-moz-any)\((?:[^()]|
 const ATTRIBUTE = /\[\s*([\w-]+)[^\]]*\]/g;
 const CLASS = /\.(-?[A-Za-z_][\w-]*)/g;
 
+/**
+ * Whether {@link selectorCanMatch} reads the selector right: once the functional pseudo-classes it knows
+ * are taken out, none of them is left (one nested deeper than a level) and no other parenthesis holds a
+ * class, an attribute or a pseudo-class.
+ */
+export function selectorSyntaxKnown(selector: string): boolean {
+  const rest = selector.replace(FUNCTIONAL_PSEUDO, '');
+  return !/:(?:not|is|where|has|-webkit-any|-moz-any)\(/.test(rest) && !/\([^()]*[.[:]/.test(rest);
+}
+
 /** Whether every class and attribute the selector requires is one the app's sources name. */
 export function selectorCanMatch(selector: string, used: UsedNames): boolean {
   const isUsed = (name: string) =>
@@ -85,17 +102,28 @@ function isKeyframes(node: Container | Document | undefined): boolean {
   return node?.type === 'atrule' && 'name' in node && /keyframes$/i.test(String(node.name));
 }
 
+/** What a split kept and moved, in selectors, and the selectors it could not read. */
+export interface SplitCount {
+  kept: number;
+  moved: number;
+  unknown: string[];
+}
+
 /** Keeps, in place, the rules (or selectors) that can match the app's markup, or those that cannot. */
-export function splitRules(root: Root, used: UsedNames, keep: Keep): void {
+export function splitRules(root: Root, used: UsedNames, keep: Keep): SplitCount {
+  const count: SplitCount = { kept: 0, moved: 0, unknown: [] };
   if (keep === 'none') {
     root.removeAll();
-    return;
+    return count;
   }
   root.walkRules((rule) => {
     if (isKeyframes(rule.parent)) return;
+    for (const selector of rule.selectors) if (!selectorSyntaxKnown(selector)) count.unknown.push(selector);
     const selectors = rule.selectors.filter(
       (selector) => selectorCanMatch(selector, used) === (keep === 'used'),
     );
+    count.kept += selectors.length;
+    count.moved += rule.selectors.length - selectors.length;
     if (selectors.length === 0) rule.remove();
     else if (selectors.length !== rule.selectors.length) rule.selectors = selectors;
   });
@@ -121,6 +149,7 @@ export function splitRules(root: Root, used: UsedNames, keep: Keep): void {
       }
     });
   }
+  return count;
 }
 
 export interface EntryCssOptions {
@@ -132,6 +161,48 @@ export interface EntryCssOptions {
   split: boolean;
   /** The sources to read names from (read once, when the first sheet is processed). */
   sources: () => Iterable<string>;
+  /** Which sheets the split processed, for {@link entryCssGuard}. */
+  report?: EntryCssReport;
+}
+
+export interface EntryCssReport {
+  entry: boolean;
+  complement: boolean;
+}
+
+/** The entry sheet's split: the build error when it read something it does not know or split nothing. */
+export function checkEntrySplit(count: SplitCount): string | null {
+  if (count.unknown.length)
+    return transformError(
+      'entryCss',
+      'selectors whose :not(), :is(), :where() and :has() nest one level at most, and no other pseudo-class with a class inside',
+      count.unknown.slice(0, 3).join(' , '),
+    );
+  if (count.kept === 0 || count.moved === 0)
+    return transformError(
+      'entryCss',
+      "an entry sheet some of whose selectors the app's markup can match and some it cannot",
+      `${count.kept} kept and ${count.moved} moved`,
+    );
+  return null;
+}
+
+/** Fails the production build when the split was on and did not process both sheets. */
+export function entryCssGuard(report: EntryCssReport, split: boolean): VitePlugin {
+  return {
+    name: 'learning:entry-css-guard',
+    apply: 'build',
+    buildEnd(error) {
+      if (error || !split || (report.entry && report.complement)) return;
+      this.error(
+        transformError(
+          'entryCss',
+          'the build to process src/styles/index.scss and src/styles/complement.scss',
+          `${report.entry ? 'the entry' : 'not the entry'}, ${report.complement ? 'the complement' : 'not the complement'}`,
+        ),
+      );
+    },
+  };
 }
 
 export function entryCss(options: EntryCssOptions): Plugin {
@@ -143,8 +214,12 @@ export function entryCss(options: EntryCssOptions): Plugin {
     Once(root) {
       const file = root.source?.input.file;
       if (same(file, options.entry)) {
-        if (options.split) splitRules(root, names(), 'used');
+        if (options.report) options.report.entry = true;
+        if (!options.split) return;
+        const problem = checkEntrySplit(splitRules(root, names(), 'used'));
+        if (problem) throw new Error(problem);
       } else if (same(file, options.complement)) {
+        if (options.report) options.report.complement = true;
         splitRules(root, names(), options.split ? 'unused' : 'none');
       }
     },

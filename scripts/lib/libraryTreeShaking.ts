@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { transformError } from './transformGuard.ts';
 
 /**
  * Library files whose unused components a bundler cannot drop as shipped: react-router's production build
@@ -9,12 +10,27 @@ import type { Plugin } from 'vite';
  * though the app renders none of them.
  */
 export function isTreeShakenLibrary(id: string): boolean {
-  const file = id.replaceAll('\\', '/').split('?')[0] ?? '';
-  return (
-    /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/.test(file) ||
-    file.endsWith('/node_modules/react-intl/index.js')
-  );
+  return treeShakenLibrary(id) !== null;
 }
+
+/** Which library a file is of, or null when it is not one {@link isTreeShakenLibrary} names. */
+export function treeShakenLibrary(id: string): TreeShakenLibrary | null {
+  const file = id.replaceAll('\\', '/').split('?')[0] ?? '';
+  if (/\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/.test(file)) return 'react-router';
+  return file.endsWith('/node_modules/react-intl/index.js') ? 'react-intl' : null;
+}
+
+export type TreeShakenLibrary = 'react-router' | 'react-intl';
+
+/**
+ * The changes the installed versions take (react-router 7.18.5's production chunk, react-intl 10.2.2's
+ * index.js): the build fails on any other count, so an upgrade that moves, renames or adds a component
+ * is looked at, its gain measured again and the count updated (decision 0033).
+ */
+export const EXPECTED_CHANGES: Readonly<Record<TreeShakenLibrary, number>> = {
+  'react-router': 31,
+  'react-intl': 19,
+};
 
 /** `Name.displayName = "…";` (or `= Names[key];`) as a statement of its own at the top level. */
 const TOP_LEVEL_DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = [^;\n]+;[ \t]*$/gm;
@@ -41,15 +57,39 @@ export function treeShakeLibrarySource(code: string): { code: string; changes: n
   return { code: out, changes };
 }
 
-/** In the production build, applies {@link treeShakeLibrarySource} to the files {@link isTreeShakenLibrary} names. */
-export function libraryTreeShaking(): Plugin {
+/**
+ * In the production build, applies {@link treeShakeLibrarySource} to the files {@link isTreeShakenLibrary}
+ * names, and fails the build when a library's files took another number of changes than
+ * {@link EXPECTED_CHANGES} says.
+ */
+export function libraryTreeShaking(expected = EXPECTED_CHANGES): Plugin {
+  const changed = new Map<TreeShakenLibrary, number>();
   return {
     name: 'learning:library-tree-shaking',
     apply: 'build',
+    buildStart() {
+      changed.clear();
+    },
     transform(code, id) {
-      if (!isTreeShakenLibrary(id)) return null;
+      const library = treeShakenLibrary(id);
+      if (!library) return null;
       const { code: out, changes } = treeShakeLibrarySource(code);
+      changed.set(library, (changed.get(library) ?? 0) + changes);
       return changes ? { code: out, map: null } : null;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const wrong = (Object.keys(expected) as TreeShakenLibrary[]).filter(
+        (library) => (changed.get(library) ?? 0) !== expected[library],
+      );
+      if (wrong.length === 0) return;
+      this.error(
+        transformError(
+          'libraryTreeShaking',
+          wrong.map((library) => `${expected[library]} changes in ${library}`).join(' and '),
+          wrong.map((library) => `${changed.get(library) ?? 0} in ${library}`).join(' and '),
+        ),
+      );
     },
   };
 }

@@ -7,15 +7,15 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Writes index.html's preload script: src/app/preload/preload.ts (entry ./inline.ts), compiled and minified
- * here with what only the build knows (`PreloadBuild`: each page's chunks, the LMS, the cookie's name, the
- * runtime configuration's address). Each page is its own chunk, imported when the route renders, after the
- * main bundle has downloaded and run; the script asks for the page's chunks (its data module's first, then
- * its screen's JavaScript and CSS) at once, beside the main bundle, and starts the page's LMS reads, so
- * both are in memory by the time the app wants them. CSS is only fetched (rel=preload): the chunk's import
- * adds the stylesheet itself, after the main one, so the cascade order stays what the bundler intended.
- * The pages and their calls come from the route configuration (src/app/routeConfig.ts); the build fails
- * if a page's chunk is missing. The script's hash goes into the recommended policy (./csp.ts).
+ * Writes index.html's preload script: src/app/preload/preload.ts (its entry src/app/preload/inline.ts),
+ * compiled and minified here with what only the build knows (`PreloadBuild`: each page's chunks, the LMS, the
+ * cookie's name, the runtime configuration's address). Each page is its own chunk, imported when the route
+ * renders, after the main bundle has downloaded and run; the script asks for the page's chunks (its data
+ * module's first, then its screen's JavaScript and CSS) at once, beside the main bundle, and starts the
+ * page's LMS reads, so both are in memory by the time the app wants them. CSS is only fetched (rel=preload):
+ * the chunk's import adds the stylesheet itself, after the main one, so the cascade order stays what the
+ * bundler intended. The pages and their calls come from the route configuration (src/app/routeConfig.ts); the
+ * build fails if a page's chunk is missing. The script's hash goes into the recommended policy (./csp.ts).
  */
 export interface RoutePreloadOptions {
   /**

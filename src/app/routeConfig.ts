@@ -21,7 +21,7 @@ export type CallParam = 'courseId' | 'sequenceId' | 'targetUserId';
 /**
  * An LMS read the preload script asks for on a first visit, for a signed-in learner (a JWT cookie that has
  * not expired); src/platform/earlyCalls.ts hands its answer to the app's own request for that address, so
- * the address is built exactly as the app builds it (./preload/preload.test.ts compares the two).
+ * the address is built exactly as the app builds it (scripts/lib/routePreload.test.ts compares the two).
  */
 export interface EarlyCall {
   /**
@@ -45,7 +45,7 @@ export interface EarlyCall {
    * The resume point (contract §5): its answer names the sequence of an address without one, and the
    * entry's `{sequenceId}` calls are asked for that sequence as soon as it answers — the resume point's
    * `section_id` when it names a unit too, else the first open sequence of the `listsSequences` call
-   * (src/rules/firstOpenSequence.ts), as the courseware's prefetch does once the app runs.
+   * (src/lms/courseware/firstOpenSequence.ts), as the courseware's prefetch does once the app runs.
    */
   readonly namesSequence?: boolean;
   /** The learning-sequences outline, whose answer names the first open sequence. */

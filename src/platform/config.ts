@@ -149,7 +149,7 @@ export function readBuildConfig(): RawConfig {
 
 /**
  * The configuration as far as boot has got (build, then env.config, then runtime), for code outside React:
- * the `getConfig()` of the frontend-platform names env.config files import (src/platform/shims).
+ * the `getConfig()` of the frontend-platform names env.config files import (src/shims).
  */
 let current: RawConfig = {};
 

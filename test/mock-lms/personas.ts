@@ -354,7 +354,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   ...upgradePersonas(),
   // The product tours (issue 45): the records the LMS gives a new user and, through its backfill, a user
-  // who already had an enrolment (openedx-platform, lms/djangoapps/user_tours).
+  // who already had an enrolment (openedx-platform/lms/djangoapps/user_tours).
   {
     id: 'new-learner',
     label: 'New learner (product tours)',

@@ -19,7 +19,10 @@ export interface CourseHomeToursProps {
   org: string;
 }
 
-/** Upstream's analytics names for what the learner does with the tours (src/product-tours). */
+/**
+ * Upstream's analytics names for what the learner does with the tours
+ * (frontend-app-learning/src/product-tours).
+ */
 const EVENTS: Partial<Record<CourseHomeEvent, string>> = {
   skipWelcome: 'edx.ui.lms.new_user_modal.dismissed',
   beginTour: 'edx.ui.lms.new_user_tour.started',

@@ -2,8 +2,9 @@ import { defineMessages } from 'react-intl';
 
 /**
  * The product tours' messages. Those that mean what Open edX's learning app says in its tours
- * (src/product-tours) keep its ids and English (decision 0021), so the community's catalogs apply; the two
- * of this app's own are the courseware step of today's layout (which has no unit tabs) and the step count.
+ * (frontend-app-learning/src/product-tours) keep its ids and English (decision 0021), so the community's
+ * catalogs apply; the two of this app's own are the courseware step of today's layout (which has no unit
+ * tabs) and the step count.
  */
 export default defineMessages({
   welcome: {

@@ -1,7 +1,7 @@
 import { read } from '@/lms/decode';
 
 /**
- * The learner's product tours as the LMS keeps them (openedx-platform, lms/djangoapps/user_tours:
+ * The learner's product tours as the LMS keeps them (openedx-platform/lms/djangoapps/user_tours:
  * `GET /api/user_tours/v1/{username}`, current-lms.md §9). The LMS creates the record with every new user
  * (`show-new-user-tour`, `show_courseware_tour: true`); its backfill gave users who already had an
  * enrolment `show-existing-user-tour` and no courseware tour.

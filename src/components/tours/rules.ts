@@ -1,8 +1,9 @@
 import type { UserTours } from './model';
 
 /**
- * Which tour shows on course home, and what ending it writes back (openedx/frontend-app-learning,
- * src/product-tours/ProductTours.jsx and TourContext.tsx, as the LMS record drives them):
+ * Which tour shows on course home, and what ending it writes back
+ * (openedx/frontend-app-learning/src/product-tours/ProductTours.jsx and its TourContext, as the LMS record
+ * drives them):
  *
  * - `show-new-user-tour`: the welcome dialog. "Begin tour" starts the step-by-step tour of course home;
  *   "Skip for now" (or Escape) closes it, ends the course-home tour on the LMS and points at "Launch tour"

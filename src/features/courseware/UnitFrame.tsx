@@ -22,8 +22,9 @@ const ContentModal = lazy(() => import('./ContentModal'));
  * (exams contract §4; '' when it could not be had) when there is one to carry; Studio's preview asks for
  * the draft with `preview=1`, as the current learning app does (the LMS shows it to course staff only).
  * A block to go to inside the unit (the courseware address's `?jumpToId=`, from the LMS's `jump_to`) goes
- * as `jumpToId` for the LMS and as the fragment the browser scrolls to (upstream's Unit/urls.ts), when it
- * has an Open edX key's characters only.
+ * as `jumpToId` for the LMS and as the fragment the browser scrolls to (upstream's
+ * frontend-app-learning/src/courseware/course/sequence/Unit/urls.ts), when it has an Open edX key's
+ * characters only.
  */
 export function unitFrameUrl(
   lmsBaseUrl: string,

@@ -12,7 +12,7 @@ import { pathTo } from '@/app/routeConfig';
  * frame at DISCUSSIONS_MFE_BASE_URL. Its messages are accepted only from that origin and from this frame's
  * window: `plugin.resize` sizes the frame, `discussions.navigate` puts the app's new path in the address
  * bar (the frame keeps its own page, as upstream's tab does). The courseware's discussions panel, beside a
- * unit, is another thing: src/features/courseware/right-sidebar.
+ * unit, is another thing: src/features/courseware/sidebars/discussions.
  */
 export default function DiscussionTabPage() {
   const intl = useIntl();

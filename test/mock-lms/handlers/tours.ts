@@ -7,7 +7,7 @@ import { signedIn } from '../viewer';
 import { notFound, unauthorized } from './util';
 
 /**
- * The product tours' record (openedx-platform, lms/djangoapps/user_tours, v1/views.py `UserTourView`;
+ * The product tours' record (openedx-platform/lms/djangoapps/user_tours, v1/views.py `UserTourView`;
  * current-lms.md §9): `GET /api/user_tours/v1/{username}` answers `course_home_tour_status` and
  * `show_courseware_tour`; `PATCH` the same address changes either, answering 200 with no body.
  *

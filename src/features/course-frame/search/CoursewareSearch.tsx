@@ -30,10 +30,10 @@ const KIND_ICONS: Record<ResultKind, string> = {
 };
 
 /**
- * The courseware search (issue 46; upstream's src/course-home/courseware-search): "Content search" beside the
- * course tabs opens a dialog with the search field; a search's words and its filter live in the address
- * (`q`, `f`), so a reload or Back shows the same results, and an address with `q` opens the dialog. Every
- * result links to the LMS's jump_to address of its block. Closing (the close button, Escape) takes the
+ * The courseware search (issue 46; frontend-app-learning/src/course-home/courseware-search): "Content search"
+ * beside the course tabs opens a dialog with the search field; a search's words and its filter live in the
+ * address (`q`, `f`), so a reload or Back shows the same results, and an address with `q` opens the dialog.
+ * Every result links to the LMS's jump_to address of its block. Closing (the close button, Escape) takes the
  * search out of the address and gives the focus back to the button; a move back to an address without a
  * search closes it too, as upstream's does.
  */

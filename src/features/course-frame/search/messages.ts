@@ -2,9 +2,9 @@ import { defineMessages } from 'react-intl';
 
 /**
  * The courseware search (issue 46). The ids and English of the Open edX learning app's courseware search
- * (src/course-home/courseware-search/messages.ts) where a message means what one of its messages means
- * (decision 0021); this app's own for the result count, the matches in a result's text, the filters'
- * group, the next page and what a failed page says.
+ * (frontend-app-learning/src/course-home/courseware-search/messages.ts) where a message means what one of its
+ * messages means (decision 0021); this app's own for the result count, the matches in a result's text, the
+ * filters' group, the next page and what a failed page says.
  */
 const messages = defineMessages({
   searchOpenAction: {

@@ -1,7 +1,7 @@
 /**
  * The right sidebar's widgets: the built-in ones (the unit's discussions, the upgrade panel) and a site's
- * own, from `SIDEBAR_WIDGETS` in env.config in Open edX's format (upstream's
- * src/courseware/course/sidebar/README.md and defaultWidgets.js; decision 0027).
+ * own, from `SIDEBAR_WIDGETS` in env.config in Open edX's format
+ * (frontend-app-learning/src/courseware/course/sidebar/README.md and defaultWidgets.js; decision 0027).
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { CoursewareCourse } from '@/lms/courseware/types';

@@ -52,7 +52,7 @@ function DiscussionsTrigger({ current, toggle }: RightSidebarState) {
   );
 }
 
-/** The discussions widget (issue 37; upstream's src/widgets/discussions, priority 10). */
+/** The discussions widget (issue 37; frontend-app-learning/src/widgets/discussions, priority 10). */
 export const discussionsWidget: BuiltInWidget = {
   id: DISCUSSIONS,
   priority: DISCUSSIONS_PRIORITY,

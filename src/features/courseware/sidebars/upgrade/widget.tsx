@@ -64,7 +64,9 @@ function UpgradeWidgetPanel({ course, wide, close }: RightSidebarState) {
   return <UpgradePanelChunk course={course} card={card} mode={wide ? 'tray' : 'flyover'} onClose={close} />;
 }
 
-/** The upgrade widget (the spec's notification tray; upstream's src/widgets/upgrade, priority 20). */
+/**
+ * The upgrade widget (the spec's notification tray; frontend-app-learning/src/widgets/upgrade, priority 20).
+ */
 export const upgradeWidget: BuiltInWidget = {
   id: UPGRADE,
   priority: UPGRADE_PRIORITY,
