@@ -52,6 +52,17 @@ function propertiesOf(node: ts.ObjectLiteralExpression): Map<string, ts.Property
  * message that does not parse is left as it is (react-intl then reports it and shows it verbatim, as it
  * does today). With `shortIds`, an id the table knows becomes its short key (as in the catalogs).
  */
+/** One source text's syntax tree, TSX or TS by its file's name (for the message scans here and in ./messageIds.ts). */
+export function parseSource(code: string, fileName: string): ts.SourceFile {
+  return ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+}
+
 export function messageEdits(
   code: string,
   fileName: string,
@@ -59,13 +70,7 @@ export function messageEdits(
   shortIds?: ReadonlyMap<string, string>,
 ): Edit[] {
   if (!code.includes('defaultMessage')) return [];
-  const source = ts.createSourceFile(
-    fileName,
-    code,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parseSource(code, fileName);
   const edits: Edit[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { parseSource } from './compiledMessages.ts';
 
 /** One message descriptor in the sources: an object literal with a literal `id` and `defaultMessage`. */
 export interface MessageDefinition {
@@ -13,13 +14,7 @@ export interface MessageDefinition {
 /** The message descriptors of one source text. */
 export function messageDefinitions(code: string, fileName: string): MessageDefinition[] {
   if (!code.includes('defaultMessage')) return [];
-  const source = ts.createSourceFile(
-    fileName,
-    code,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parseSource(code, fileName);
   const found: MessageDefinition[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
