@@ -33,7 +33,9 @@ test.describe('the course-outline sidebar', () => {
         await expect(current(p)).toBeVisible({ timeout: 15_000 });
       },
       undefined,
-      { axe: true, resize: true },
+      // Loaded at each width: the outline open beside a desktop unit stays open when the window narrows,
+      // full screen, where a phone's first visit opens nothing by itself (not the same screen).
+      { axe: true },
     );
   });
 

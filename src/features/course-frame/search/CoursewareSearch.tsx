@@ -7,7 +7,7 @@ import otherIcon from 'bootstrap-icons/icons/journal-text.svg?raw';
 import videoIcon from 'bootstrap-icons/icons/camera-video.svg?raw';
 import searchIcon from 'bootstrap-icons/icons/search.svg?raw';
 import clearIcon from 'bootstrap-icons/icons/x-lg.svg?raw';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
@@ -47,6 +47,8 @@ export default function CoursewareSearch({ courseId, org }: SearchGateProps) {
   // Opened from the button, before any search is in the address.
   const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // A page that goes while the dialog is open never leaves the app inert.
+  useEffect(() => () => document.getElementById('root')?.removeAttribute('inert'), []);
   const titleId = useId();
   const show = opened || query !== null;
 
@@ -100,7 +102,13 @@ export default function CoursewareSearch({ courseId, org }: SearchGateProps) {
       <Modal
         show={show}
         onHide={close}
-        onExited={() => toggle.current?.focus()}
+        // The page behind is out of reach while the dialog is open (inert: not only pulled back after a Tab
+        // has reached it, as the modal's own focus trap does a moment later).
+        onEnter={() => document.getElementById('root')?.setAttribute('inert', '')}
+        onExited={() => {
+          document.getElementById('root')?.removeAttribute('inert');
+          toggle.current?.focus();
+        }}
         restoreFocus={false}
         size="lg"
         fullscreen="md-down"
