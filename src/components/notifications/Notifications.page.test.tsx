@@ -117,7 +117,7 @@ describe('the notifications bell', () => {
     addFault({ method: 'PATCH', path: '/api/notifications/read/', status: 500 });
     await user.click(await bell());
     const panel = within(tray()).getByRole('tabpanel');
-    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
     expect(
       await screen.findByText('Your change could not be saved, so it was undone. Please try again.'),
     ).toBeInTheDocument();
