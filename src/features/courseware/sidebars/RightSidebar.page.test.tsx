@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCourse } from '@test/mock-lms/courses';
 import { blockId } from '@test/mock-lms/courses/model';
 import { lmsUrl } from '@test/mock-lms/env';
@@ -17,6 +17,13 @@ import { flyoverVisibleKey } from '@/components/upgrade/flyover';
  * on and the discussions app configured, after the unit's frame; their frame's messages checked by origin;
  * nothing opening by itself at phone width; a failed or malformed topics answer shows no discussions.
  */
+
+// What the panels hold arrives a moment after the trigger opens them, as over a network: the panel must
+// be there meanwhile (the trigger's aria-controls names it).
+const slowChunk = <T,>(load: () => Promise<T>) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(load()), 150));
+vi.mock('./upgrade/UpgradePanel', (importOriginal) => slowChunk(importOriginal));
+vi.mock('./discussions/DiscussionsFrame', (importOriginal) => slowChunk(importOriginal));
 
 const C = demoCourse.id;
 const DISCUSSIONS_BASE = lmsUrl('/discussions-app');
@@ -37,6 +44,9 @@ afterEach(() => {
 const discussionsTrigger = () => screen.findByRole('button', { name: 'Discussions' }, { timeout: 5000 });
 const notificationsTrigger = () => screen.getByRole('button', { name: /^Notifications/ });
 const tray = () => screen.queryByRole('complementary', { name: 'Notifications' });
+/** The element a trigger's `aria-controls` names: axe fails a trigger that names one not there. */
+const controlled = (trigger: HTMLElement) =>
+  document.getElementById(trigger.getAttribute('aria-controls') ?? '');
 const discussionsPanel = () => screen.queryByRole('complementary', { name: 'Discussions' });
 
 describe('the right sidebar at desktop width', () => {
@@ -47,6 +57,8 @@ describe('the right sidebar at desktop width', () => {
     await screen.findByRole('navigation', { name: 'Course outline' }, { timeout: 8000 });
     expect(tray()).not.toBeInTheDocument();
     await user.click(notificationsTrigger());
+    // The panel is there as soon as its trigger says it is open, before what it holds has downloaded.
+    expect(controlled(notificationsTrigger())).toBeInTheDocument();
     expect(
       await screen.findByRole('complementary', { name: 'Notifications' }, { timeout: 8000 }),
     ).toBeVisible();
@@ -54,12 +66,13 @@ describe('the right sidebar at desktop width', () => {
     const trigger = await discussionsTrigger();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
+    expect(controlled(trigger)).toBeInTheDocument();
     const panel = await screen.findByRole('complementary', { name: 'Discussions' }, { timeout: 5000 });
     expect(tray()).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', panel.id);
     expect(notificationsTrigger()).toHaveAttribute('aria-expanded', 'false');
-    const frame = within(panel).getByTitle('Discussions');
+    const frame = await within(panel).findByTitle('Discussions');
     expect(frame).toHaveAttribute(
       'src',
       `${DISCUSSIONS_BASE}/${C}/category/${WELCOME_UNIT}?inContextSidebar`,

@@ -1,17 +1,19 @@
 import chatIcon from 'bootstrap-icons/icons/chat-left-text.svg?raw';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
+import { LoadingSpinner } from '@/components/Spinner';
 import { useGetInContextTopicsQuery } from '@/lms/discussionTopics';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { useConfig } from '@/platform/react';
 import type { BuiltInWidget, RightSidebarState } from '../context';
 import type { Availability } from '../panels';
+import { SidePanel } from '../SidePanel';
 import { SidebarTrigger } from '../SidebarTrigger';
 import { DISCUSSIONS, DISCUSSIONS_PRIORITY } from '../widgets';
 import messages from './messages';
 
-// The panel (the discussions app in a frame) is its own chunk, downloaded when it opens.
-const DiscussionsPanel = loadable(() => import('./DiscussionsPanel'), 'DiscussionsPanel');
+// The discussions app's frame is its own chunk, downloaded when the panel opens.
+const DiscussionsFrame = loadable(() => import('./DiscussionsFrame'), 'DiscussionsFrame');
 
 /**
  * Whether the unit shown has its discussions beside it (upstream's discussionsIsAvailable, and its
@@ -49,6 +51,25 @@ function DiscussionsTrigger({ current, toggle }: RightSidebarState) {
     >
       {intl.formatMessage(messages.discussions)}
     </SidebarTrigger>
+  );
+}
+
+/**
+ * The discussions panel: its frame is here, in the sidebars' chunk, so it is there from the moment the
+ * trigger says it is open (its `aria-controls`), with a spinner until the discussions app's frame arrives.
+ */
+function DiscussionsPanel({ course, unitId, wide, close }: RightSidebarState) {
+  const intl = useIntl();
+  return (
+    <SidePanel
+      title={intl.formatMessage(messages.discussions)}
+      closeLabel={intl.formatMessage(messages.closeDiscussions)}
+      beside={wide}
+      onClose={close}
+      className="discussions-panel"
+    >
+      <DiscussionsFrame course={course} unitId={unitId} fallback={<LoadingSpinner className="my-3" />} />
+    </SidePanel>
   );
 }
 

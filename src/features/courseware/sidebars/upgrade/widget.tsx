@@ -1,18 +1,22 @@
 import bellIcon from 'bootstrap-icons/icons/bell.svg?raw';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { loadable } from '@/components/loadable';
+import { writeStored } from '@/components/localStore';
+import { LoadingSpinner } from '@/components/Spinner';
 import { useUpgradeCard } from '@/components/upgrade/useUpgradeCard';
+import { flyoverVisibleKey } from '@/components/upgrade/flyover';
 import flyoverMessages from '@/components/upgrade/flyoverMessages';
 import type { CoursewareCourse } from '@/lms/courseware/types';
 import { showsFlyover } from '@/rules/upgrade';
 import type { BuiltInWidget, RightSidebarState } from '../context';
+import { SidePanel } from '../SidePanel';
 import { SidebarTrigger } from '../SidebarTrigger';
 import { UPGRADE, UPGRADE_PRIORITY } from '../widgets';
 import messages from './messages';
 import { useNotificationStatus } from './useNotificationStatus';
 
-// The panel and the flyover are their own chunk, downloaded when the panel opens; the card inside it is
-// another.
+// What the panel holds is its own chunk, downloaded when the panel opens; the card inside it is another.
 const UpgradePanelChunk = loadable(() => import('./UpgradePanel'), 'UpgradePanel');
 
 /**
@@ -58,10 +62,35 @@ function UpgradeTrigger({ course, wide, current, toggle }: RightSidebarState) {
   );
 }
 
-/** The upgrade panel: the notification tray beside the content, or the phone's flyover. */
+/**
+ * The upgrade panel: the notification tray beside the content, or the phone's flyover. Its frame is here,
+ * in the sidebars' chunk, so it is there from the moment the trigger says it is open (its `aria-controls`),
+ * with a spinner until what it holds arrives.
+ */
 function UpgradeWidgetPanel({ course, wide, close }: RightSidebarState) {
+  const intl = useIntl();
   const { card } = useUpgrade(course, wide);
-  return <UpgradePanelChunk course={course} card={card} mode={wide ? 'tray' : 'flyover'} onClose={close} />;
+  // The phone's flyover records whether it is open (spec §3), never to reopen it by itself (issue 37).
+  useEffect(() => {
+    if (wide) return undefined;
+    writeStored(flyoverVisibleKey(course.id), 'true');
+    return () => writeStored(flyoverVisibleKey(course.id), 'false');
+  }, [wide, course.id]);
+  return (
+    <SidePanel
+      title={intl.formatMessage(flyoverMessages.heading)}
+      closeLabel={intl.formatMessage(messages.close)}
+      beside={wide}
+      onClose={close}
+      className="notification-tray"
+    >
+      <UpgradePanelChunk
+        course={course}
+        card={card}
+        fallback={<LoadingSpinner label={intl.formatMessage(flyoverMessages.loading)} className="my-3" />}
+      />
+    </SidePanel>
+  );
 }
 
 /**

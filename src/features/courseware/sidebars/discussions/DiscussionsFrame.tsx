@@ -4,17 +4,16 @@ import { useIntl } from 'react-intl';
 import { pluginResizeHeight } from '@/lms/decode';
 import { useConfig } from '@/platform/react';
 import type { RightSidebarState } from '../context';
-import { SidePanel } from '../SidePanel';
 import messages from './messages';
 
 /**
  * The unit's discussions: the discussions app in a frame at `{base}/{courseId}/category/{unitId}
- * ?inContextSidebar` (as upstream's DiscussionsSidebar), beside the content or, on a phone, full screen
- * with "Back to course". Its messages count only from the app's origin and this frame's window: a
- * `plugin.resize` sizes the frame; anything else is ignored. Shown only while the unit has its topic in
- * context (CoursewareSidebars.tsx decides).
+ * ?inContextSidebar` (as upstream's DiscussionsSidebar), inside the panel the widget draws (./widget.tsx:
+ * beside the content or, on a phone, full screen with "Back to course"). Its messages count only from the
+ * app's origin and this frame's window: a `plugin.resize` sizes the frame; anything else is ignored. Shown
+ * only while the unit has its topic in context (CoursewareSidebars.tsx decides).
  */
-export default function DiscussionsPanel({ course, unitId, wide, close }: RightSidebarState) {
+export default function DiscussionsFrame({ course, unitId }: Pick<RightSidebarState, 'course' | 'unitId'>) {
   const intl = useIntl();
   const base = useConfig().DISCUSSIONS_MFE_BASE_URL ?? '';
   const frame = useRef<HTMLIFrameElement>(null);
@@ -33,22 +32,14 @@ export default function DiscussionsPanel({ course, unitId, wide, close }: RightS
   if (!base || !unitId) return null;
   const title = intl.formatMessage(messages.discussions);
   return (
-    <SidePanel
+    <iframe
+      ref={frame}
+      key={unitId}
+      className="discussions-frame d-block w-100 border-0"
       title={title}
-      closeLabel={intl.formatMessage(messages.closeDiscussions)}
-      beside={wide}
-      onClose={close}
-      className="discussions-panel"
-    >
-      <iframe
-        ref={frame}
-        key={unitId}
-        className="discussions-frame d-block w-100 border-0"
-        title={title}
-        src={`${base.replace(/\/+$/, '')}/${course.id}/category/${unitId}?inContextSidebar`}
-        allow="clipboard-write"
-        style={{ height: height ?? undefined }}
-      />
-    </SidePanel>
+      src={`${base.replace(/\/+$/, '')}/${course.id}/category/${unitId}?inContextSidebar`}
+      allow="clipboard-write"
+      style={{ height: height ?? undefined }}
+    />
   );
 }
