@@ -197,7 +197,7 @@ test.describe('the notifications bell', () => {
         await expect(p.locator('button.notifications-bell')).toHaveAttribute('aria-expanded', 'true');
       },
       VIEWPORTS,
-      { axe: true },
+      { axe: true, resize: true },
     );
     await screenshots(
       page,
@@ -205,7 +205,7 @@ test.describe('the notifications bell', () => {
       UNIT,
       async (p) => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
-        await expect(bell(p).locator('.notifications-badge')).toBeVisible();
+        await expect(p.locator('button.notifications-bell .notifications-badge')).toBeVisible();
       },
       { desktop: VIEWPORTS.desktop },
     );
