@@ -64,7 +64,7 @@ test.describe('enterprise sites', () => {
         await expect(p.locator(`a[href^="${LMS}/enterprise/select/active/"]`)).toBeVisible();
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
   });
 });

@@ -287,7 +287,7 @@ async function settled(page: Page) {
 /**
  * What a learner perceives of a page, to tell two pages apart: the accessibility tree of the document and
  * its frames (roles, names, states, text; digits masked, as a countdown moves on between two loads;
- * live status regions by their presence, not their passing announcement), its
+ * live status regions by their presence, not their passing announcement; React's generated ids masked), its
  * scrolled size, where its landmarks, headings, controls and frames are (to 8 px), and what has the focus.
  */
 async function screenState(page: Page): Promise<string> {
@@ -321,7 +321,12 @@ async function screenState(page: Page): Promise<string> {
     return {
       width: document.documentElement.scrollWidth,
       height: at(document.documentElement.scrollHeight),
-      focus: document.activeElement?.outerHTML.slice(0, 120).replace(/\d/g, '0') ?? null,
+      // React's generated ids (useId: `:r1a:`, `«r1a»`) count mounts, not what is seen.
+      focus:
+        document.activeElement?.outerHTML
+          .replace(/[:«]r[0-9a-z]+[:»]/g, ':r:')
+          .slice(0, 120)
+          .replace(/\d/g, '0') ?? null,
       boxes,
     };
   });

@@ -198,7 +198,7 @@ test.describe('the notifications bell', () => {
         await expect(p.locator('button.notifications-bell')).toHaveAttribute('aria-expanded', 'true');
       },
       VIEWPORTS,
-      { axe: true },
+      { axe: true, resize: true },
     );
     await screenshots(
       page,

@@ -209,7 +209,7 @@ test.describe('progress tab: what sites switch on', () => {
         await expect(p.getByRole('region', { name: REQUIREMENTS })).toBeVisible();
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
     await showUngraded(page);
     await screenshots(
@@ -222,7 +222,7 @@ test.describe('progress tab: what sites switch on', () => {
         await hideSlotProbes(p);
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
   });
 });

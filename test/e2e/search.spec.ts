@@ -30,7 +30,7 @@ test.describe('the courseware search', () => {
         await expect(p.locator('.courseware-search-toggle')).toBeVisible({ timeout: 15_000 });
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
     // The dialog with results of every kind, and the filters.
     await screenshots(
@@ -42,7 +42,7 @@ test.describe('the courseware search', () => {
         await expect(p.locator('.courseware-search-result').first()).toBeVisible();
       },
       undefined,
-      { axe: true },
+      { axe: true, resize: true },
     );
   });
 
