@@ -312,6 +312,31 @@ describe('courseware navigation across sequences', () => {
     );
   });
 
+  it('names the next sequence under the last unit with its effort, listed as the learner’s language lists', async () => {
+    const orientation = demo('sequential', 'course_orientation');
+    const path = `/course/${C}/${orientation}/${demo('vertical', 'course_orientation_unit_2')}`;
+    const lesson = `/course/${C}/${demo('sequential', 'lesson_1')}/${demo('vertical', 'lesson_1_unit_1')}`;
+    // The button below the unit; the outline says what follows (it comes after the unit).
+    const nextUp = async () => {
+      const below = await screen.findByRole('navigation', { name: /^(Unit navigation|التنقل بين الوحدات)$/ });
+      const link = await within(below).findByRole('link', { name: /Lesson 1/ }, { timeout: 5000 });
+      expect(link).toHaveAttribute('href', lesson);
+      return link;
+    };
+    // lesson_1: 900 seconds of effort, 4 activities.
+    const first = await renderApp(path, { persona: 'verified' });
+    await frameLoaded('Meet your instructors');
+    expect((await nextUp()).textContent).toContain('15 min, 4 activities');
+    first.unmount();
+    const { loadMessages } = await import('@/platform/i18n');
+    await renderApp(path, { persona: 'verified', locale: 'ar', messages: await loadMessages('ar') });
+    await frameLoaded('Meet your instructors');
+    // Arabic joins a list with "و", never the Latin comma.
+    const effort = (await nextUp()).textContent;
+    expect(effort).toMatch(/\d+ [^,]+ و\d+ /u);
+    expect(effort).not.toContain(',');
+  });
+
   it('disables previous on the first unit of the course', async () => {
     const first = demo('sequential', 'demo_course_overview');
     await renderApp(`/course/${C}/${first}/${demo('vertical', 'demo_course_overview_unit_1')}`, {

@@ -93,18 +93,20 @@ function NavButton({
         : placement === 'bottom' && control.nextUp
           ? intl.formatMessage(messages.nextUp, { title: control.nextUp.title })
           : intl.formatMessage(messages.next);
+  // The parts joined as the learner's language lists them ("10 minutes, 3 activities"; Arabic's "و").
   const effort =
     isNext && placement === 'bottom' && control.nextUp
-      ? [
-          control.nextUp.minutes !== null
-            ? intl.formatMessage(sharedMessages.effortMinutes, { minutes: control.nextUp.minutes })
-            : null,
-          control.nextUp.activities !== null
-            ? intl.formatMessage(messages.effortActivities, { count: control.nextUp.activities })
-            : null,
-        ]
-          .filter(Boolean)
-          .join(', ')
+      ? intl.formatList(
+          [
+            control.nextUp.minutes !== null
+              ? intl.formatMessage(sharedMessages.effortMinutes, { minutes: control.nextUp.minutes })
+              : null,
+            control.nextUp.activities !== null
+              ? intl.formatMessage(messages.effortActivities, { count: control.nextUp.activities })
+              : null,
+          ].filter((part): part is string => part !== null),
+          { type: 'unit', style: 'short' },
+        )
       : '';
   const content = (
     <>
@@ -272,7 +274,7 @@ export function UnitTab({
         )}
         {marks.length > 0 && (
           <span id={describedBy} hidden>
-            {marks.join(', ')}
+            {intl.formatList(marks, { type: 'unit', style: 'short' })}
           </span>
         )}
       </Link>
