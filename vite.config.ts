@@ -240,6 +240,9 @@ export default defineConfig(({ mode, command }) => {
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 15000,
+      // A shared graph's first file loads every lazy module in its setup (test/setup-shared-graph.ts): on a
+      // busy 2-core machine that takes longer than the default 10 s.
+      hookTimeout: 60000,
       css: false,
       // Worker threads start faster than forked processes (decision 0019).
       pool: 'threads',
