@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EraOptions } from './test/e2e/fixtures.ts';
 import { sharedBuildDir, TUTOR_BUILD_DIR } from './scripts/lib/build.ts';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const lmsOrigin = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:2000';
@@ -42,7 +42,7 @@ export default defineConfig<EraOptions>({
       screenshots: false,
     },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     // The fault matrix (test/e2e/faultMatrix.ts): each page's calls recorded first, then a test per page
