@@ -4,9 +4,10 @@ import { hideSlotProbes } from './slotProbes';
 import { expectNavigationUncovered, unitAreaWidth } from './sidebarLayout';
 
 /**
- * The courseware's two layouts (decision 0023) in the browser. The shared build pins the spec's layout
- * (scripts/lib/build.ts) for every other browser test; the Tutor build (scripts/tutor-build.ts) leaves
- * COURSEWARE_LAYOUT unset, as a site does, so the LMS's era chooses: today's LMS, today's layout.
+ * The courseware's two layouts (decision 0023) in the browser, on the Tutor build (scripts/tutor-build.ts),
+ * which leaves COURSEWARE_LAYOUT unset as a site does, so the LMS's era chooses: today's LMS, today's
+ * layout; the spec's LMS (`mock.era('spec')`), the spec's. The shared build leaves it unset too
+ * (scripts/lib/build.ts): every other browser test runs today's layout unless it sets the spec's era.
  */
 const TUTOR = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
