@@ -130,6 +130,13 @@ test.describe('the right sidebar', () => {
   test('screenshots', async ({ page, mock }) => {
     test.setTimeout(180_000);
     await mock.signIn('audit');
+    // Each picture starts as a first visit: the learner's choice of panel, kept for the course in local
+    // storage (panels.ts), forgotten before the page's scripts run, so the last picture's panel does not
+    // open by itself in the next.
+    await page.addInitScript((key) => {
+      // The page only: the unit's and the discussions' frames are the LMS's.
+      if (window === window.top) window.localStorage.removeItem(key);
+    }, `learning.sidebar.${DEMO}`);
     await screenshots(
       page,
       'right-sidebar-upgrade',
@@ -137,10 +144,10 @@ test.describe('the right sidebar', () => {
       async (p, phone) => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
         await expect(discussionsTrigger(p)).toBeVisible();
-        // Today's layout opens no right panel by itself (decision 0023): the tray from its trigger, unless
-        // the learner's choice (kept from the last picture) opened it.
+        // Today's layout opens no right panel by itself (decision 0023): the tray from its trigger.
         const toggle = notificationsTrigger(p);
-        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         const panel = phone ? p.getByRole('dialog') : p.locator('aside.notification-tray');
         await expect(panel.locator('section.upgrade-card')).toBeVisible();
@@ -154,7 +161,9 @@ test.describe('the right sidebar', () => {
       WELCOME,
       async (p) => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
+        await expect(discussionsTrigger(p)).toHaveAttribute('aria-expanded', 'false');
         await discussionsTrigger(p).click();
+        await expect(discussionsTrigger(p)).toHaveAttribute('aria-expanded', 'true');
         await expect(discussionsFrame(p).locator('#path')).toBeVisible();
       },
       VIEWPORTS,
