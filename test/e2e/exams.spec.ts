@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+import { topNext } from './unitNavigation';
 
 const C = 'course-v1:edX+Exams+2026';
 const seq = (name: string) => `block-v1:edX+Exams+2026+type@sequential+block@${name}`;
@@ -56,10 +57,7 @@ test.describe('timed exams', () => {
     await expectNoAxeViolations(page);
 
     // The countdown stays on the next unit.
-    await page
-      .getByRole('navigation', { name: 'Sequence navigation' })
-      .getByRole('link', { name: 'Next' })
-      .click();
+    await topNext(page).click();
     await expect(unitHeading(page, 'Midterm: Part 2')).toBeVisible();
     await expect(timer(page)).toBeVisible();
 

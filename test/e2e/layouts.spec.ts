@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, screenshots, test } from './fixtures';
+import { specLayoutOnTutor } from './layoutConfig';
 import { hideSlotProbes } from './slotProbes';
 import { expectNavigationUncovered, unitAreaWidth } from './sidebarLayout';
 
 /**
- * The courseware's two layouts (decision 0023) in the browser. The shared build pins the spec's layout
- * (scripts/lib/build.ts) for every other browser test; the Tutor build (scripts/tutor-build.ts) leaves
- * COURSEWARE_LAYOUT unset, as a site does, so the LMS's era chooses: today's LMS, today's layout.
+ * The courseware's two layouts (decision 0023) in the browser, on the Tutor build (scripts/tutor-build.ts),
+ * which leaves COURSEWARE_LAYOUT unset as a site does, so the LMS's era chooses: today's LMS, today's
+ * layout; the spec's LMS (`mock.era('spec')`), the spec's; and the key set in the runtime configuration
+ * (`specLayoutOnTutor`) wins over the era. The shared build leaves it unset too (scripts/lib/build.ts):
+ * every other browser test runs today's layout unless it sets the spec's era.
  */
 const TUTOR = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
 const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
@@ -62,6 +65,24 @@ test.describe('courseware layouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeVisible();
     await expect(unitTabs(page)).toBeVisible();
     await expect(titleRow(page)).toHaveCount(0);
+  });
+
+  test('today’s LMS with COURSEWARE_LAYOUT=spec in the runtime configuration: the spec’s unit tabs and Next beside them', async ({
+    page,
+    mock,
+  }) => {
+    await specLayoutOnTutor(page);
+    await mock.signIn('verified');
+    await page.goto(at(2));
+    await expect(page.getByRole('heading', { level: 1, name: 'Numerical input' })).toBeVisible();
+    await expect(unitTabs(page)).toBeVisible();
+    await expect(titleRow(page)).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Sequence navigation' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Text input' })).toBeFocused();
+    await expect(page).toHaveURL(at(3));
   });
 
   test('today’s side panels at 1280: the outline by default, never a right panel by itself, one at a time, 600 px left for the unit', async ({

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+import { topNavigation } from './unitNavigation';
 
 /**
  * Studio's Preview button (issue 37): the draft of a unit for course staff; anyone else gets the published
@@ -36,7 +37,7 @@ test.describe('Studio’s preview', () => {
     await expect(page).toHaveTitle(/^Preview: Hello \| /);
     await expectNoAxeViolations(page);
 
-    const nav = page.getByRole('navigation', { name: 'Sequence navigation' });
+    const nav = topNavigation(page);
     await nav.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/preview/course/[^/]+/[^/]+/${unit(2).replaceAll('+', '\\+')}$`),

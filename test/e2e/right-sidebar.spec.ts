@@ -35,8 +35,11 @@ test.describe('the right sidebar', () => {
     });
     await page.goto(WELCOME);
     await expect(page.locator('#unit-iframe')).toBeVisible();
-    await expect(tray(page)).toBeVisible();
     await expect(discussionsTrigger(page)).toBeVisible();
+    // Today's layout opens no right panel by itself (decision 0023): the upgrade panel from its trigger.
+    await expect(tray(page)).toHaveCount(0);
+    await notificationsTrigger(page).click();
+    await expect(tray(page)).toBeVisible();
     // The discussions' calls come after the sequence's, configuration first.
     expect(calls[0]).toMatch(/^\/api\/courseware\/sequence\//);
     expect(calls.filter((call) => call.startsWith('/api/discussion/'))).toEqual([
@@ -59,7 +62,7 @@ test.describe('the right sidebar', () => {
     await expect(tray(page)).toBeVisible();
     await expect(panel).toHaveCount(0);
 
-    // A unit without a topic in context has no discussions.
+    // A unit without a topic in context has no discussions; the learner's last choice, the tray, stays.
     await page.goto(ORIENTATION);
     await expect(page.locator('#unit-iframe')).toBeVisible();
     await expect(tray(page)).toBeVisible();
@@ -75,21 +78,28 @@ test.describe('the right sidebar', () => {
     await page.goto(WELCOME);
     await expect(page.locator('#unit-iframe')).toBeVisible();
     const outline = page.getByRole('navigation', { name: 'Course outline' });
-    // The spec's layout keeps the spec's tray rule: the upgrade panel, and the outline closed.
+    // Today's layout (decision 0023): the outline by default, no right panel by itself.
+    await expect(outline).toBeVisible();
+    await expect(tray(page)).toHaveCount(0);
+    expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
+    await expectNavigationUncovered(page);
+
+    await notificationsTrigger(page).click();
     await expect(tray(page)).toBeVisible();
+    await expect(outline).toHaveCount(0);
+    expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
+    await expectNavigationUncovered(page);
+
+    await discussionsTrigger(page).click();
+    await expect(page.getByRole('complementary', { name: 'Discussions' })).toBeVisible();
+    await expect(tray(page)).toHaveCount(0);
     await expect(outline).toHaveCount(0);
     expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
     await expectNavigationUncovered(page);
 
     await page.locator('.outline-sidebar-trigger').click();
     await expect(outline).toBeVisible();
-    await expect(tray(page)).toHaveCount(0);
-    expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
-    await expectNavigationUncovered(page);
-
-    await discussionsTrigger(page).click();
-    await expect(page.getByRole('complementary', { name: 'Discussions' })).toBeVisible();
-    await expect(outline).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Discussions' })).toHaveCount(0);
     expect(await unitAreaWidth(page)).toBeGreaterThanOrEqual(600);
     await expectNavigationUncovered(page);
   });
@@ -120,6 +130,13 @@ test.describe('the right sidebar', () => {
   test('screenshots', async ({ page, mock }) => {
     test.setTimeout(180_000);
     await mock.signIn('audit');
+    // Each picture starts as a first visit: the learner's choice of panel, kept for the course in local
+    // storage (panels.ts), forgotten before the page's scripts run, so the last picture's panel does not
+    // open by itself in the next.
+    await page.addInitScript((key) => {
+      // The page only: the unit's and the discussions' frames are the LMS's.
+      if (window === window.top) window.localStorage.removeItem(key);
+    }, `learning.sidebar.${DEMO}`);
     await screenshots(
       page,
       'right-sidebar-upgrade',
@@ -127,12 +144,13 @@ test.describe('the right sidebar', () => {
       async (p, phone) => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
         await expect(discussionsTrigger(p)).toBeVisible();
-        if (phone) {
-          await notificationsTrigger(p).click();
-          await expect(p.getByRole('dialog').locator('section.upgrade-card')).toBeVisible();
-        } else {
-          await expect(p.locator('aside.notification-tray section.upgrade-card')).toBeVisible();
-        }
+        // Today's layout opens no right panel by itself (decision 0023): the tray from its trigger.
+        const toggle = notificationsTrigger(p);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const panel = phone ? p.getByRole('dialog') : p.locator('aside.notification-tray');
+        await expect(panel.locator('section.upgrade-card')).toBeVisible();
       },
       VIEWPORTS,
       { axe: true },
@@ -143,7 +161,9 @@ test.describe('the right sidebar', () => {
       WELCOME,
       async (p) => {
         await expect(p.locator('#unit-iframe')).toBeVisible();
+        await expect(discussionsTrigger(p)).toHaveAttribute('aria-expanded', 'false');
         await discussionsTrigger(p).click();
+        await expect(discussionsTrigger(p)).toHaveAttribute('aria-expanded', 'true');
         await expect(discussionsFrame(p).locator('#path')).toBeVisible();
       },
       VIEWPORTS,

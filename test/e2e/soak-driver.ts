@@ -21,7 +21,11 @@ const block = (type: string, name: string) => `block-v1:edX+Large+2025+type@${ty
  */
 export const SOAK_START = `/course/${SOAK_COURSE}/${block('sequential', 's1_q10')}/${block('vertical', 's1_q10_u1')}`;
 
-const NEXT = 'nav[aria-label="Sequence navigation"] .next-button';
+/**
+ * The top Next: beside the unit's title (today's layout, the mock's default era) or in the unit tabs' row
+ * (the spec's), decision 0023.
+ */
+const NEXT = '.top-unit-navigation .next-button, nav[aria-label="Sequence navigation"] .next-button';
 const TABS = 'nav[aria-label="Course"]';
 
 export interface SoakSample {

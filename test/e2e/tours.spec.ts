@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
+import { specLayoutOnTutor } from './layoutConfig';
 
 /**
  * The product tours in the browser (issue 45, decision 0029), on the demo course with the mock LMS's tour
  * personas: the new learner's welcome and course-home tour walked by keyboard, which does not come back
- * after a reload; the existing learner's "Launch tour"; the one-time courseware tour in the spec's layout
- * (the shared build) and in today's (the Tutor build, as layouts.spec.ts); each step beside what it
- * points at, never over it, inside the window, at desktop and phone width, in both directions.
+ * after a reload; the existing learner's "Launch tour"; the one-time courseware tour in today's layout
+ * (the shared build, as sites get it) and in the spec's (the Tutor build with `COURSEWARE_LAYOUT=spec` in
+ * its runtime configuration: only today's LMS keeps the tours' record, so the spec's era cannot show it);
+ * each step beside what it points at, never over it, inside the window, at desktop and phone width, in
+ * both directions.
  */
 
 const TUTOR = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
@@ -32,7 +35,7 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE } as con
 
 /**
  * The Tutor build's env.config puts a probe into every plugin slot (tutor.spec.ts): out of the pictures of
- * today's layout, which show what a learner gets. Through the DOM, as the page's policy refuses styles.
+ * the spec's layout there, which show what a learner gets. Through the DOM, as the page's policy refuses styles.
  */
 async function withoutSlotProbes(page: Page) {
   await page.evaluate(() => {
@@ -149,10 +152,12 @@ test.describe('product tours', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the courseware tour points at the unit tabs once, after the unit, and not again', async ({
+  test('in the spec’s layout (COURSEWARE_LAYOUT=spec on today’s LMS) the courseware tour points at the unit tabs once, after the unit, and not again', async ({
     page,
     mock,
   }) => {
+    // The unit tabs are the spec's layout's own (decision 0023).
+    await specLayoutOnTutor(page);
     await mock.signIn('new-learner');
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -160,7 +165,7 @@ test.describe('product tours', () => {
       if (url.origin === LMS && /^\/api\/(user_tours|courseware\/sequence)\//.test(url.pathname))
         calls.push(`${request.method()} ${url.pathname}`);
     });
-    await page.goto(UNIT);
+    await page.goto(TUTOR_UNIT);
     const step = page.getByRole('dialog', { name: UNIT_TABS_STEP });
     await besideItsAnchor(page, step, page.locator('nav.sequence-navigation'));
     // The record is asked for after the unit's sequence (and once its frame has shown).
@@ -181,12 +186,12 @@ test.describe('product tours', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('in today’s layout (the Tutor build, no unit tabs) the courseware tour points at Previous and Next beside the title', async ({
+  test('in today’s layout (no unit tabs) the courseware tour points at Previous and Next beside the title', async ({
     page,
     mock,
   }) => {
     await mock.signIn('new-learner');
-    await page.goto(TUTOR_UNIT);
+    await page.goto(UNIT);
     const step = page.getByRole('dialog', { name: TITLE_ROW_STEP });
     await besideItsAnchor(page, step, page.locator('.unit-header'));
     await expect(page.getByRole('list', { name: 'Units of this sequence' })).toHaveCount(0);
@@ -259,24 +264,25 @@ test.describe('product tours', () => {
     );
     await screenshots(
       page,
-      'tours-courseware',
+      'tours-courseware-today',
       UNIT,
       async (p) => {
-        await besideItsAnchor(p, tourStep(p), p.locator('nav.sequence-navigation'));
+        await besideItsAnchor(p, tourStep(p), p.locator('.unit-header'));
       },
       VIEWPORTS,
       // Loaded at each width: the course outline, open beside the unit on a wide window, stays open as the
       // phone's outline dialog once narrowed, and the tour waits behind another dialog.
       { axe: true },
     );
+    await specLayoutOnTutor(page);
     await screenshots(
       page,
-      'tours-courseware-today',
+      'tours-courseware',
       TUTOR_UNIT,
       async (p) => {
         await expect(tourStep(p)).toBeVisible();
         await withoutSlotProbes(p);
-        await besideItsAnchor(p, tourStep(p), p.locator('.unit-header'));
+        await besideItsAnchor(p, tourStep(p), p.locator('nav.sequence-navigation'));
       },
       VIEWPORTS,
       // Loaded at each width, as the courseware's step above (the outline's dialog holds the tour back).

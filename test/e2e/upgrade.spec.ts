@@ -114,6 +114,8 @@ test.describe('the upgrade programme', () => {
     'the courseware’s tray: open with the card, the unread dot gone once seen',
     { tag: '@core' },
     async ({ page, mock }) => {
+      // The spec's tray rule (decision 0023): open by itself on every visit, so the spec's LMS.
+      await mock.era('spec');
       await mock.signIn('audit-3-days');
       await page.goto(WELCOME);
       const aside = tray(page);
@@ -194,6 +196,8 @@ test.describe('the upgrade programme', () => {
     page,
     mock,
   }) => {
+    // The unit tabs are the spec's layout's (decision 0023).
+    await mock.era('spec');
     await mock.signIn('audit-8-days');
     await enableProgrammeOnLoad(page, [seq('welcome')]);
     await page.goto(at('how_it_works', 'how_it_works_unit_1'));
@@ -310,7 +314,12 @@ test.describe('the upgrade programme', () => {
         if (!(await flyover.isVisible())) await p.locator('.notification-tray-toggle').click();
         await expect(flyover.locator('section.upgrade-card')).toBeVisible();
       } else {
-        await expect(p.locator('.notification-tray section.upgrade-card')).toBeVisible();
+        // Today's layout opens no right panel by itself (decision 0023): the tray from its trigger, unless
+        // the learner's choice (kept from the last picture) opened it.
+        const toggle = p.locator('.notification-tray-toggle');
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(p.locator('aside.notification-tray section.upgrade-card')).toBeVisible();
       }
     });
     // The flyover stays open from the pictures above (its visibility is stored per course): close it.
@@ -324,6 +333,8 @@ test.describe('the upgrade programme', () => {
 
   test('screenshots of the lock unit tab', async ({ page, mock }) => {
     test.slow();
+    // The unit tabs and the unit menu are the spec's layout's (decision 0023).
+    await mock.era('spec');
     await mock.signIn('audit-8-days');
     // The tabs at desktop width; on a phone the unit menu, opened.
     await enableProgrammeOnLoad(page, [seq('welcome')]);
