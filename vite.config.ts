@@ -223,11 +223,14 @@ export default defineConfig(({ mode, command }) => {
                 // other importers than the rest of the entry, and Rolldown then leaves it a chunk of its own
                 // on every first visit (its dynamic-entry reduction looks at one set of importers at a time
                 // and backs off when the entry's own modules are not yet reduced; decision 0005).
+                // The paint wait (src/platform/afterPaint.ts) likewise: the first content's module in the entry
+                // uses it and so do lazy chunks, and on its own it was a 240-byte chunk on every first visit.
                 name: 'vendor',
                 test: (id: string) =>
                   /[\\/]node_modules[\\/]/.test(id) ||
                   /[\\/]src[\\/]platform[\\/]react\.tsx$/.test(id) ||
                   /[\\/]src[\\/]app[\\/]routeMatch\.ts$/.test(id) ||
+                  /[\\/]src[\\/]platform[\\/]afterPaint\.ts$/.test(id) ||
                   id === AXIOS_CORE,
                 tags: ['$initial'],
               },

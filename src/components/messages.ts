@@ -109,11 +109,6 @@ export default defineMessages({
     description:
       'Screen-reader text of the spinner shown while a course page (or the access-denied page’s course check) loads.',
   },
-  close: {
-    id: 'general.altText.close',
-    defaultMessage: 'Close',
-    description: 'Accessible name of a button that closes a dialog, a celebration or a notification.',
-  },
   courseLoadFailed: {
     id: 'learn.course.load.failure',
     defaultMessage: 'There was an error loading this course.',
@@ -149,11 +144,5 @@ export default defineMessages({
     defaultMessage: '{minutes, plural, one {# min} other {# min}}',
     description:
       'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
-  },
-  opensInNewTab: {
-    id: 'Hyperlink.externalLinkTitle',
-    defaultMessage: '(opens in a new tab)',
-    description:
-      'Screen-reader text after a link that opens in a new tab (a notification’s link, an exam’s help pages).',
   },
 });

@@ -16,6 +16,7 @@ import {
 import { serverNow } from '../dates';
 import { Icon } from '../Icon';
 import sharedMessages from '../messages';
+import laterMessages from '../laterMessages';
 import { LoadingSpinner } from '../Spinner';
 import { showToast } from '../toasts/toastsSlice';
 import messages from './messages';
@@ -93,7 +94,7 @@ function NotificationItem({
       onKeyDown={onKeyDown}
     >
       {body}
-      <span className="visually-hidden">{intl.formatMessage(sharedMessages.opensInNewTab)}</span>
+      <span className="visually-hidden">{intl.formatMessage(laterMessages.opensInNewTab)}</span>
     </a>
   );
 }

@@ -6,7 +6,7 @@ import { useConfig } from '@/platform/react';
 import { Icon } from '../Icon';
 import { AppNotifications } from './AppNotifications';
 import messages from './messages';
-import sharedMessages from '@/components/messages';
+import laterMessages from '@/components/laterMessages';
 
 const APP_NAMES = {
   discussion: messages.discussion,
@@ -82,7 +82,7 @@ export function Tray({
         >
           <Icon svg={gearSvg} size="1.25rem" />
           <span className="visually-hidden">{intl.formatMessage(messages.preferences)}</span>
-          <span className="visually-hidden">{intl.formatMessage(sharedMessages.opensInNewTab)}</span>
+          <span className="visually-hidden">{intl.formatMessage(laterMessages.opensInNewTab)}</span>
         </a>
       </div>
       {apps.length > 1 && (

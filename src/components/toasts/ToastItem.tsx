@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '@/lms/hooks';
 import { dismissToast, type Toast } from './toastsSlice';
-import sharedMessages from '@/components/messages';
+import laterMessages from '@/components/laterMessages';
 
 const messages = defineMessages({
   unsaved: {
@@ -50,7 +50,7 @@ export default function ToastItem({ toast }: { toast: Toast }) {
         <button
           type="button"
           className="btn-close btn-close-white"
-          aria-label={intl.formatMessage(sharedMessages.close)}
+          aria-label={intl.formatMessage(laterMessages.close)}
           onClick={() => dispatch(dismissToast(toast.id))}
         />
       </div>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { FrameModal } from './frameExtras';
 import { FRAME_ALLOW } from './frameMessages';
 import messages from './messages';
-import sharedMessages from '@/components/messages';
+import laterMessages from '@/components/laterMessages';
 
 /** A dialog opened by unit content (plugin.modal): its text, or its LMS page in a frame. */
 export default function ContentModal({ modal, onClose }: { modal: FrameModal; onClose: () => void }) {
@@ -12,7 +12,7 @@ export default function ContentModal({ modal, onClose }: { modal: FrameModal; on
   const title = modal.title ?? intl.formatMessage(messages.modalTitle);
   return (
     <Modal show onHide={onClose} size="xl" aria-labelledby="unit-content-modal-title">
-      <Modal.Header closeButton closeLabel={intl.formatMessage(sharedMessages.close)}>
+      <Modal.Header closeButton closeLabel={intl.formatMessage(laterMessages.close)}>
         <Modal.Title as="h2" className="h5" id="unit-content-modal-title">
           {title}
         </Modal.Title>

@@ -13,7 +13,7 @@ import { UpgradeButton } from '@/components/upgrade/UpgradeButton';
 import { STREAK_DISCOUNT, type StreakDiscount } from '@/rules/upgradePrice';
 import { pickStreakFact } from './celebration';
 import messages from './messages';
-import sharedMessages from '@/components/messages';
+import laterMessages from '@/components/laterMessages';
 
 /**
  * Once a celebration closes, focus lands on the unit's title, as after any move to a unit. What had focus
@@ -71,7 +71,7 @@ function CelebrationModal({
       // Where focus goes once it closes is ours (below), not what had focus when it opened.
       restoreFocus={false}
     >
-      <Modal.Header closeButton closeLabel={intl.formatMessage(sharedMessages.close)}>
+      <Modal.Header closeButton closeLabel={intl.formatMessage(laterMessages.close)}>
         <Modal.Title as="h2" className="h3" id={id}>
           {title}
         </Modal.Title>

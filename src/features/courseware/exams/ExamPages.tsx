@@ -13,6 +13,7 @@ import messages from './messages';
 import type { Exam, ExamType } from './types';
 import { pathTo } from '@/app/routeConfig';
 import sharedMessages from '@/components/messages';
+import laterMessages from '@/components/laterMessages';
 
 /** What the pages know of the course: its id, tabs (is there a progress page?) and the learner's zone. */
 export interface ExamCourse {
@@ -91,7 +92,7 @@ export function useSupportLink(): ReactNode {
   return (
     <a key="support" href={config.SUPPORT_URL} target="_blank" rel="noopener noreferrer">
       {intl.formatMessage(messages.supportLink, { siteName: config.SITE_NAME })}
-      <span className="visually-hidden"> {intl.formatMessage(sharedMessages.opensInNewTab)}</span>
+      <span className="visually-hidden"> {intl.formatMessage(laterMessages.opensInNewTab)}</span>
     </a>
   );
 }

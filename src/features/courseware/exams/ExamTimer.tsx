@@ -14,7 +14,7 @@ import {
 } from './countdown';
 import { formatTimeLeft } from './duration';
 import messages from './messages';
-import sharedMessages from '@/components/messages';
+import laterMessages from '@/components/laterMessages';
 
 /** Each level's alert classes, spelled out (see VARIANT_CLASSES in components/alerts/Alert.tsx). */
 const LEVEL_CLASSES: Record<TimerLevel, string> = {
@@ -147,7 +147,7 @@ export function ExamTimer({
         centered
         aria-labelledby="exam-end-title"
       >
-        <Modal.Header closeButton closeLabel={intl.formatMessage(sharedMessages.close)}>
+        <Modal.Header closeButton closeLabel={intl.formatMessage(laterMessages.close)}>
           <Modal.Title as="h2" className="h4" id="exam-end-title">
             {intl.formatMessage(messages.endTitle)}
           </Modal.Title>
