@@ -10,7 +10,7 @@ import clearIcon from 'bootstrap-icons/icons/x-lg.svg?raw';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import componentMessages from '@/components/messages';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -42,6 +42,7 @@ export default function CoursewareSearch({ courseId, org }: SearchGateProps) {
   const { analytics } = usePlatform();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const { query, filter } = readSearch(params);
   // Opened from the button, before any search is in the address.
   const [opened, setOpened] = useState(false);
@@ -53,21 +54,14 @@ export default function CoursewareSearch({ courseId, org }: SearchGateProps) {
 
   // A move back or forward to an address without a search closes the dialog (upstream closes it on any
   // popstate); a search taken out of the address in the dialog itself (emptied, cleared) leaves it open.
-  // While the dialog is open the page behind is inert and its results leave the app, so a move the dialog
-  // did not make itself is Back or Forward. (Router's useNavigationType would tell it too, but would put
-  // its navigation-type enum into the first visit's libraries for a chunk loaded later.)
   const [entry, setEntry] = useState(location.key);
-  const [ownMove, setOwnMove] = useState(false);
   if (entry !== location.key) {
     setEntry(location.key);
-    setOwnMove(false);
-    if (!ownMove && query === null) setOpened(false);
+    if (navigationType === NavigationType.Pop && query === null) setOpened(false);
   }
 
-  const setSearch = (next: SearchState, replace = false) => {
-    setOwnMove(true);
+  const setSearch = (next: SearchState, replace = false) =>
     setParams((current) => withSearch(current, next), { replace });
-  };
 
   const close = () => {
     setOpened(false);
