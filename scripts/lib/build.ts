@@ -34,9 +34,10 @@ export function sharedBuildEnv(): NodeJS.ProcessEnv {
   return {
     ...mockBuildEnv(sharedBuildDir()),
     ...Object.fromEntries(Object.entries(FEATURES_ON_ENV).filter(([key]) => key !== 'MFE_CONFIG_API_URL')),
-    // COURSEWARE_LAYOUT is left unset, as a site leaves it: the LMS's era picks the courseware's layout
-    // (decision 0023), today's for the mock's default era; a test of the spec's layout sets
-    // `mock.era('spec')`.
+    // COURSEWARE_LAYOUT is unset, as a site leaves it, whatever the shell that builds says (an empty
+    // value is no value): the LMS's era picks the courseware's layout (decision 0023), today's for the
+    // mock's default era; a test of the spec's layout sets `mock.era('spec')`.
+    COURSEWARE_LAYOUT: '',
     HTTP_CLOCK_SCALE: E2E_HTTP_CLOCK_SCALE,
   };
 }

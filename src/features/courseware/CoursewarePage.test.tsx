@@ -333,7 +333,7 @@ describe('courseware navigation across sequences', () => {
     await frameLoaded('Meet your instructors');
     // Arabic joins a list with "و", never the Latin comma.
     const effort = (await nextUp()).textContent;
-    expect(effort).toMatch(/\d+ [^,]+ و\d+ /u);
+    expect(effort).toMatch(/[\d\u0660-\u0669]+ [^,]+ و[\d\u0660-\u0669]+ /u);
     expect(effort).not.toContain(',');
   });
 
