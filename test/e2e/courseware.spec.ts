@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
-import { TOP_NAVIGATION, topNext } from './unitNavigation';
+import { sequenceShifts, TOP_NAVIGATION, topNext } from './unitNavigation';
 
 const block = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
 const escape = (text: string) => text.replace(/[+]/g, '\\+');
@@ -173,6 +173,10 @@ test.describe('courseware', () => {
       unit('basic_questions_unit_3'),
     );
     await expect(nav.getByRole('button', { name: 'Unit 3 of 3, choose another unit' })).toBeVisible();
+    // The side panels' triggers came after the first unit, into a row kept for them: nothing moved the
+    // unit menu while it could be tapped.
+    await expect(page.locator('.courseware-sidebar-triggers button').first()).toBeVisible();
+    expect(await sequenceShifts(page)).toEqual([]);
   });
 
   test('the unit frame comes from the LMS, is resized, and axe finds nothing', async ({ page, mock }) => {

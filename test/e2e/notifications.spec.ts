@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
 
 /**
@@ -54,6 +54,11 @@ test.describe('the notifications bell', () => {
     // The badge: the unseen count, hidden from screen readers (the button's name says it).
     await expect(bell(page).locator('.notifications-badge')).toHaveText('6');
     await expect(page.getByRole('status').filter({ hasText: '6 new notifications' })).toHaveCount(1);
+    // It arrives after the page has shown, so it may not make the header taller: no taller than the user
+    // menu's button beside it (a taller bell pushed the whole page down as it came).
+    const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? Infinity;
+    const userMenu = page.getByRole('button', { name: /^User menu/ });
+    expect(await height(bell(page))).toBeLessThanOrEqual(await height(userMenu));
   });
 
   test('the keyboard alone: open, tabs, notifications, Escape back to the bell', async ({ page, mock }) => {

@@ -12,3 +12,57 @@ export const topNavigation = (page: Page) => page.locator(TOP_NAVIGATION);
 
 /** The Next above the unit, in either layout. */
 export const topNext = (page: Page) => topNavigation(page).getByRole('link', { name: 'Next' });
+
+/**
+ * The page's layout shifts (the Layout Instability API) since the first unit's frame loaded that moved the
+ * sequence (`.courseware-sequence-row`: the unit's navigation and frame) up or down, as "from→to" in CSS
+ * pixels. A shift that comes as the page settles, after the unit has shown, moves what the learner is
+ * about to tap.
+ */
+export function sequenceShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          readonly sources: readonly {
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
+        }
+        // The unit frame's document (an iframe's navigation is one of the page's resources).
+        const frameEntry = performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname.startsWith('/xblock/')) as
+          PerformanceResourceTiming | undefined;
+        const unitLoaded = frameEntry?.responseEnd;
+        if (unitLoaded === undefined) {
+          resolve(['no unit frame has loaded']);
+          return;
+        }
+        const moved = (entries: PerformanceEntryList) =>
+          (entries as Shift[]).flatMap((entry) =>
+            (entry.startTime < unitLoaded ? [] : entry.sources)
+              .filter(
+                (source) =>
+                  source.node instanceof Element &&
+                  source.node.matches('.courseware-sequence-row') &&
+                  source.previousRect.height > 0 &&
+                  source.currentRect.height > 0 &&
+                  source.previousRect.y !== source.currentRect.y,
+              )
+              .map((source) => `${source.previousRect.y}→${source.currentRect.y}`),
+          );
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(moved(list.getEntries()));
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve([]);
+        }, 200);
+      }),
+  );
+}

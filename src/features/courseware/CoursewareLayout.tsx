@@ -85,7 +85,7 @@ export function CoursewareLayout({
       <div className="courseware-layout" ref={setLayout}>
         <div className={SIDEBAR_HOSTS.start} />
         <div className="sequence-column">
-          <div className={SIDEBAR_HOSTS.triggers} />
+          <div className={`${SIDEBAR_HOSTS.triggers}${course.isEnrolled ? ' reserved' : ''}`} />
           <div className="courseware-sequence-row">
             <div className="sequence-area">{children}</div>
             <div className={SIDEBAR_HOSTS.end} />
