@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, type APIResponse, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { test, type APIResponse, type Locator, type Page, type Request } from '@playwright/test';
+import { actionOfBody } from '../mock-lms/faultAction';
+import type { Fault } from '../mock-lms/faults';
 import { E2E_HTTP_CLOCK_SCALE } from '../../scripts/lib/build';
 import { DEMO, expect, LMS } from './fixtures';
 
@@ -22,7 +24,6 @@ import { DEMO, expect, LMS } from './fixtures';
  * table. Each test has its own mock LMS scope (fixtures.ts), so the exam pages' state is each test's own.
  */
 
-const APP = process.env.APP_ORIGIN ?? 'http://localhost:2000';
 const CERT_READY = 'course-v1:edX+CertReady+2024';
 const CREDIT = 'course-v1:edX+Progress+Credit';
 const unit = (name: string) => `block-v1:edX+DemoX+Demo_Course+type@vertical+block@${name}`;
@@ -213,40 +214,36 @@ export const FAULTS: readonly FaultName[] = [
 export const CLOCK_SCALE = Number(E2E_HTTP_CLOCK_SCALE);
 const SLOW_ANSWER_MS = 20_000 * CLOCK_SCALE;
 
-async function answer(route: Route, fault: FaultName) {
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    route.fulfill({
-      status,
-      contentType: 'application/json',
-      headers: {
-        'access-control-allow-origin': APP,
-        'access-control-allow-credentials': 'true',
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+/**
+ * The mock LMS's fault (test/mock-lms/faults.ts) that gives `endpoint`'s calls this fault, in this test's
+ * scope. The mock answers it itself: nothing in the browser stands between the page and its calls (a
+ * Playwright route would have every request of the page, the app's files too, pass through the test).
+ */
+function serverFault(endpoint: string, fault: FaultName): Fault {
+  const [method, shape, action] = endpoint.split(' ') as [string, string, string?];
+  const json = (status: number, detail: string) => ({ status, body: { detail } });
+  const base: Fault = { method, path: `^${pathPattern(shape)}$`, ...(action ? { action } : {}) };
   switch (fault) {
     case '500':
-      return json(500, { detail: 'Injected 500' });
+      return { ...base, ...json(500, 'Injected 500') };
     case '502':
-      return json(502, '<html><body>Bad gateway</body></html>');
+      return { ...base, status: 502, body: '<html><body>Bad gateway</body></html>' };
     case '503 Retry-After':
-      return json(503, { detail: 'Injected 503' }, { 'retry-after': '1' });
+      return { ...base, ...json(503, 'Injected 503'), headers: { 'Retry-After': '1' } };
     case '404':
-      return json(404, { detail: 'Not found.' });
+      return { ...base, ...json(404, 'Not found.') };
     case '401':
-      return json(401, { detail: 'Authentication credentials were not provided.' });
+      return { ...base, ...json(401, 'Authentication credentials were not provided.') };
     case '403':
-      return json(403, { detail: 'You do not have permission to perform this action.' });
+      return { ...base, ...json(403, 'You do not have permission to perform this action.') };
     case 'malformed JSON':
-      return json(200, '{"this is": not json');
+      return { ...base, body: 'malformed' };
     case 'wrong shape':
-      return json(200, ['an', 'array', 'instead', 'of', 'an', 'object']);
+      return { ...base, body: 'wrong-shape' };
     case 'dropped':
-      return route.abort('connectionreset');
+      return { ...base, body: 'network' };
     case '20 s answer':
-      await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
-      return route.fallback();
+      return { ...base, delayMs: SLOW_ANSWER_MS };
   }
 }
 
@@ -256,16 +253,13 @@ async function answer(route: Route, fault: FaultName) {
  * record: `course_home_tour_status`, `show_courseware_tour`).
  */
 function actionOf(request: Request): string | null {
-  if (request.method() === 'GET') return null;
+  let body: unknown = null;
   try {
-    const body: unknown = request.postDataJSON();
-    if (typeof body !== 'object' || body === null) return null;
-    const action = (body as { action?: unknown }).action;
-    if (typeof action === 'string') return action;
-    return request.method() === 'PATCH' ? Object.keys(body).sort().join(',') || null : null;
+    body = request.postDataJSON();
   } catch {
     return null;
   }
+  return actionOfBody(request.method(), body);
 }
 
 /**
@@ -286,25 +280,14 @@ function endpointOf(request: Request): string | null {
   return `${request.method()} ${shape}${action ? ` ${action}` : ''}`;
 }
 
-function matcher(endpoint: string) {
-  const [method, shape, action = null] = endpoint.split(' ') as [string, string, string?];
-  const pattern = new RegExp(
-    `^${shape
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/\\\{course\\\}|\{course\}/g, 'course-v1:[^/,]+')
-      .replace(/\{block\}/g, 'block-v1:[^/,]+')
-      .replace(/\{user\}/g, '[\\w.-]+')
-      .replace(/\{id\}/g, '\\d+')}$`,
-  );
-  return (request: Request) => {
-    const url = new URL(request.url());
-    return (
-      url.origin === LMS &&
-      request.method() === method &&
-      pattern.test(url.pathname) &&
-      actionOf(request) === action
-    );
-  };
+/** A call's path shape (`/api/courseware/sequence/{block}`) as a regular expression's source. */
+function pathPattern(shape: string): string {
+  return shape
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\\{course\\\}|\{course\}/g, 'course-v1:[^/,]+')
+    .replace(/\{block\}/g, 'block-v1:[^/,]+')
+    .replace(/\{user\}/g, '[\\w.-]+')
+    .replace(/\{id\}/g, '\\d+');
 }
 
 export type Outcome =
@@ -626,11 +609,8 @@ export async function runCell(
   await target.prepare?.(page);
   page.on('pageerror', onError);
   page.on('request', onRequest);
-  const hits = matcher(endpoint);
-  // The page may have moved on (or the cell ended) before a slow answer is due: nothing left to answer.
-  const handler = (route: Route) =>
-    (hits(route.request()) ? answer(route, fault) : route.fallback()).catch(() => undefined);
-  await page.route(`${LMS}/**`, handler);
+  const injected = await page.request.post(`${LMS}/__mock/faults`, { data: serverFault(endpoint, fault) });
+  expect(injected.ok(), `the mock LMS took the fault for ${endpoint}`).toBe(true);
   const requests = watchCalls(page);
   try {
     await page.goto(target.path);
@@ -658,7 +638,10 @@ export async function runCell(
     return result;
   } finally {
     requests.stop();
-    await page.unroute(`${LMS}/**`, handler);
+    const [applied] = (await (await page.request.get(`${LMS}/__mock/faults`)).json()) as Fault[];
+    if (!applied?.hits) console.log(`UNHIT ${target.name} | ${endpoint} × ${fault}`);
+    // A slow answer still due when the cell ends is dropped (faults.ts), so it cannot reach the next cell.
+    await page.request.delete(`${LMS}/__mock/faults`);
     page.off('request', onRequest);
     page.off('pageerror', onError);
   }
