@@ -87,6 +87,11 @@ async function newLearnerTours(page: Page) {
   expect(set.ok(), `${set.status()} from ${set.url()}`).toBe(true);
 }
 
+async function resetMock(page: Page) {
+  const reset = await page.request.post(`${LMS}/__mock/reset`);
+  expect(reset.ok(), `${reset.status()} from ${reset.url()}`).toBe(true);
+}
+
 /** Clicks a button if the page shows it (a failed read may show an error in its place). */
 async function press(button: Locator) {
   if (await button.isVisible()) await button.click();
@@ -174,6 +179,9 @@ export const PAGES: readonly PageUnderTest[] = [
     name: 'notifications tray',
     persona: 'verified',
     path: `/course/${DEMO}/dates?showNotifications=true&app=discussion`,
+    // Unseen and unread again for each cell: an earlier cell's page marked them (the scope's state), and a
+    // tray with nothing unseen sends no mark-seen.
+    prepare: resetMock,
     act: async (page) => {
       const tray = page.getByRole('region', { name: 'Notifications' });
       await press(tray.getByRole('button', { name: 'Mark all as read' }));

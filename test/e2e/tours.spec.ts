@@ -229,11 +229,10 @@ test.describe('product tours', () => {
     }
   });
 
-  test('screenshots: the welcome, a course-home step and the courseware step, desktop and phone, both directions', async ({
-    page,
-    mock,
-  }) => {
-    test.setTimeout(240_000);
+  // Four tests, not one: each its own mock scope and worker, so the longest of the suite's tests is not
+  // these sixteen loads one after another.
+  test('screenshots: the welcome, desktop and phone, both directions', async ({ page, mock }) => {
+    test.setTimeout(120_000);
     await mock.signIn('new-learner');
     await screenshots(
       page,
@@ -248,6 +247,11 @@ test.describe('product tours', () => {
       // masks digits, not these ids).
       { axe: true, resize: true },
     );
+  });
+
+  test('screenshots: a course-home step, desktop and phone, both directions', async ({ page, mock }) => {
+    test.setTimeout(120_000);
+    await mock.signIn('new-learner');
     await screenshots(
       page,
       'tours-course-home-dates',
@@ -262,6 +266,14 @@ test.describe('product tours', () => {
       // below the window after a resize (the sidebar's dates go under the outline).
       { axe: true },
     );
+  });
+
+  test('screenshots: the courseware step in today’s layout, desktop and phone, both directions', async ({
+    page,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await mock.signIn('new-learner');
     await screenshots(
       page,
       'tours-courseware-today',
@@ -274,6 +286,14 @@ test.describe('product tours', () => {
       // phone's outline dialog once narrowed, and the tour waits behind another dialog.
       { axe: true },
     );
+  });
+
+  test('screenshots: the courseware step in the spec’s layout, desktop and phone, both directions', async ({
+    page,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await mock.signIn('new-learner');
     await specLayoutOnTutor(page);
     await screenshots(
       page,
