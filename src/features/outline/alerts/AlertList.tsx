@@ -13,7 +13,7 @@ import CertificateAlert from './CertificateAlert';
 import EnrollmentAlert from './EnrollmentAlert';
 import type { ShownAlerts } from './OutlineAlerts';
 import { pathTo } from '@/app/routeConfig';
-import alertMessages from '@/components/alerts/messages';
+import alertMessages from '@/components/alerts/enrollmentMessages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };
