@@ -16,6 +16,11 @@ const bundle = {
     imports: ['assets/index-a.js', 'assets/shared-e.js'],
   },
   'assets/shared-e.js': { type: 'chunk', fileName: 'assets/shared-e.js', imports: ['assets/vendor-b.js'] },
+  'assets/lazy-g.js': {
+    type: 'chunk',
+    fileName: 'assets/lazy-g.js',
+    imports: ['assets/shared-e.js', 'assets/vendor-b.js'],
+  },
   'assets/index-f.css': { type: 'asset', fileName: 'assets/index-f.css' },
 };
 
@@ -45,6 +50,18 @@ describe('preload lists without what the entry loaded', () => {
     ];
     expect(resolver()('assets/route-d.js', deps, { hostId: 'assets/index-a.js', hostType: 'js' })).toEqual([
       'assets/route-d.js',
+      'assets/shared-e.js',
+    ]);
+  });
+
+  it('leaves out what the importing chunk imports statically too (it has run when the import starts)', () => {
+    const deps = ['assets/lazy-g.js', 'assets/shared-e.js', 'assets/vendor-b.js'];
+    expect(resolver()('assets/lazy-g.js', deps, { hostId: 'assets/route-d.js', hostType: 'js' })).toEqual([
+      'assets/lazy-g.js',
+    ]);
+    // Another host that does not import shared-e statically keeps it.
+    expect(resolver()('assets/lazy-g.js', deps, { hostId: 'assets/index-a.js', hostType: 'js' })).toEqual([
+      'assets/lazy-g.js',
       'assets/shared-e.js',
     ]);
   });
