@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/toasts.scss';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/forms.scss';
 import '@/styles/modal.scss';
 import './search.scss';
