@@ -14,6 +14,7 @@ import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
 import { appSourceFiles, entryCss, entryCssGuard, type EntryCssReport } from './scripts/lib/entryCss.ts';
 import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
 import { EXPECTED_CHANGES, libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
+import { preloadDeps } from './scripts/lib/preloadDeps.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.ts';
 import { routePreload } from './scripts/lib/routePreload.ts';
 import { ALL_CONFIG_KEYS } from './src/platform/configKeys.ts';
@@ -112,6 +113,8 @@ export default defineConfig(({ mode, command }) => {
   // The entry sheet's split (scripts/lib/entryCss.ts), and which sheets it processed (entryCssGuard).
   const splitEntryCss = command === 'build' && !without('entryCss');
   const entryCssReport: EntryCssReport = { entry: false, complement: false };
+  // The dynamic imports' preload lists without the files every page has run (scripts/lib/preloadDeps.ts).
+  const preload = preloadDeps();
 
   return {
     base: publicPath,
@@ -145,6 +148,7 @@ export default defineConfig(({ mode, command }) => {
           ]),
       ...(without('compiledMessages') ? [] : [compiledMessages()]),
       ...(without('compactIcons') ? [] : [compactIcons()]),
+      preload.plugin,
       compileHints(),
       contentSecurityPolicy(appEnv),
       entryCssGuard(entryCssReport, splitEntryCss),
@@ -203,7 +207,7 @@ export default defineConfig(({ mode, command }) => {
       // Every browser of the target but Safari before 17 (and Firefox before 115) follows modulepreload
       // links; those few fetch the page's chunks when they import them, without the early start. Vite's
       // polyfill cost every route 271 bytes gzip of its first visit (decision 0030).
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       sourcemap: true,
       manifest: true,
       outDir: process.env.BUILD_OUT_DIR || 'dist',

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { pageTitle } from '@/components/pageTitle';
 import { PageShell } from '@/components/page/PageShell';
 import { useConfig } from '@/platform/react';
-import messages from './messages';
+import messages from './notFoundMessages';
 import { PageTitle } from '@/components/PageTitle';
 
 /** "Page not found", with the way to the dashboard (./NotFoundPage.tsx loads it). */

@@ -139,10 +139,4 @@ export default defineMessages({
     description:
       'The dates tab: its title in the page title when the server gives none, and the link to it from the progress tab.',
   },
-  effortMinutes: {
-    id: 'learning.effortEstimation.minutesAbbreviated',
-    defaultMessage: '{minutes, plural, one {# min} other {# min}}',
-    description:
-      'Estimated time of a subsection, in minutes (abbreviated): on the course outline, and for the next subsection under the Next Up button.',
-  },
 });

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import './alerts.scss';
 import checkCircle from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
 import dashCircle from 'bootstrap-icons/icons/dash-circle-fill.svg?raw';

@@ -1,3 +1,5 @@
+import '@/styles/close.scss';
+import '@/styles/toasts.scss';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '@/lms/hooks';

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/modal.scss';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';

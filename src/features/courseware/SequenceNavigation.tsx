@@ -22,7 +22,7 @@ import { unitGate } from './gates/rules';
 import { useBlockedUnitIds } from './gates/useAuditLock';
 import messages from './messages';
 import { coursewarePath, type EndButton } from './pathRules';
-import sharedMessages from '@/components/messages';
+import effortMessages from '@/components/effortMessages';
 
 const TYPE_ICONS: Record<UnitContentType, string> = {
   video,
@@ -99,7 +99,7 @@ function NavButton({
       ? intl.formatList(
           [
             control.nextUp.minutes !== null
-              ? intl.formatMessage(sharedMessages.effortMinutes, { minutes: control.nextUp.minutes })
+              ? intl.formatMessage(effortMessages.effortMinutes, { minutes: control.nextUp.minutes })
               : null,
             control.nextUp.activities !== null
               ? intl.formatMessage(messages.effortActivities, { count: control.nextUp.activities })

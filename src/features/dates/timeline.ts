@@ -1,4 +1,4 @@
-import { dayKey } from '@/components/dates';
+import { dayKey } from './dayKey';
 import { isLearnerAssignment } from '@/rules/datesBanners';
 import { type DateBlock } from '@/lms/fragments/dateBlocks';
 

@@ -24,9 +24,10 @@ export const UngradedDetailedGrades = loadable(
 );
 
 /** A credit course's requirements (credit_course_requirements): their own chunk, for credit courses only. */
-const CreditRequirements = loadable(() => import('./credit/CreditRequirements'), 'CreditRequirements');
+const loadCredit = () => import('./credit/CreditRequirements');
+const CreditRequirements = loadable(loadCredit, 'CreditRequirements');
 const CreditGradesHeading = loadable(
-  () => import('./credit/CreditRequirements').then((module) => ({ default: module.CreditGradesHeading })),
+  () => loadCredit().then((module) => ({ default: module.CreditGradesHeading })),
   'CreditGradesHeading',
 );
 

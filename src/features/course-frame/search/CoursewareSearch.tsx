@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/forms.scss';
 import '@/styles/modal.scss';
 import './search.scss';
@@ -10,7 +11,7 @@ import clearIcon from 'bootstrap-icons/icons/x-lg.svg?raw';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import componentMessages from '@/components/messages';
 import { LoadingSpinner } from '@/components/Spinner';
@@ -28,6 +29,13 @@ const KIND_ICONS: Record<ResultKind, string> = {
   sequence: folderIcon,
   other: otherIcon,
 };
+
+/**
+ * Whether a navigation was a move back or forward (React Router's `NavigationType.Pop`), by the type's
+ * value: importing the library's enum kept the enum in the libraries' chunk, which every first visit
+ * downloads.
+ */
+const isBackOrForward = (type: string) => type === 'POP';
 
 /**
  * The courseware search (issue 46; frontend-app-learning/src/course-home/courseware-search): "Content search"
@@ -57,7 +65,7 @@ export default function CoursewareSearch({ courseId, org }: SearchGateProps) {
   const [entry, setEntry] = useState(location.key);
   if (entry !== location.key) {
     setEntry(location.key);
-    if (navigationType === NavigationType.Pop && query === null) setOpened(false);
+    if (isBackOrForward(navigationType) && query === null) setOpened(false);
   }
 
   const setSearch = (next: SearchState, replace = false) =>

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/modal.scss';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
 import bullseye from 'bootstrap-icons/icons/bullseye.svg?raw';

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/modal.scss';
 import stopwatch from 'bootstrap-icons/icons/stopwatch.svg?raw';
 import { useState, type Ref } from 'react';

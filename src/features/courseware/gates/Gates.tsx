@@ -24,7 +24,7 @@ import { enrollmentState, sequenceGate, unitGate } from './rules';
 import type { GateCourse, GateSequence, GateUnit } from './types';
 import { useUnitAuditLock } from './useAuditLock';
 import { pathTo } from '@/app/routeConfig';
-import alertMessages from '@/components/alerts/messages';
+import alertMessages from '@/components/alerts/enrollmentMessages';
 
 const BlockingModal = loadable(() => import('./BlockingModal'), 'BlockingModal');
 

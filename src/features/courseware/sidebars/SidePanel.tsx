@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import { useId, type ReactNode } from 'react';
 import { UpgradeFlyover } from '@/components/upgrade/UpgradeFlyover';
 import { PANEL_ID } from './context';

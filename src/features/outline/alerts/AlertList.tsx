@@ -2,7 +2,8 @@ import clock from 'bootstrap-icons/icons/clock.svg?raw';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alerts/Alert';
-import { DAY_FORMAT, formatDate, formatTimeRemaining, TIME_FORMAT } from '@/components/dates';
+import { DAY_FORMAT, formatDate, TIME_FORMAT } from '@/components/dates';
+import { formatTimeRemaining } from './timeRemaining';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { loginUrl, registerUrl } from '@/platform/auth';
 import { usePlatform } from '@/platform/react';
@@ -12,7 +13,7 @@ import CertificateAlert from './CertificateAlert';
 import EnrollmentAlert from './EnrollmentAlert';
 import type { ShownAlerts } from './OutlineAlerts';
 import { pathTo } from '@/app/routeConfig';
-import alertMessages from '@/components/alerts/messages';
+import alertMessages from '@/components/alerts/enrollmentMessages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY_FORMAT, ...TIME_FORMAT };

@@ -8,7 +8,7 @@ import { useEnrollMutation } from '../api';
 import { ENROLLMENT_SUCCESS_CODE } from './enrollmentFlash';
 import messages from './enrollmentMessages';
 import type { Outline } from '../model';
-import alertMessages from '@/components/alerts/messages';
+import alertMessages from '@/components/alerts/enrollmentMessages';
 
 /**
  * The enrolment alert (spec §2, §6): for a signed-in user who is not enrolled. Staff, who may look without

@@ -12,7 +12,7 @@ import messages from '../messages';
 import type { OutlineSequence } from '../model';
 import { effortMinutes, sequenceTarget } from '../rules';
 import outlineMessages from '@/components/outlineMessages';
-import sharedMessages from '@/components/messages';
+import effortMessages from '@/components/effortMessages';
 
 /**
  * One subsection of the outline (spec §2, §3 Sequence): completion mark, title (a link unless the learner
@@ -85,7 +85,7 @@ export const SequenceRow = memo(function SequenceRow({
             <span className="small text-muted effort">
               <span className="visually-hidden">{intl.formatMessage(messages.effortLabel)} </span>
               {[
-                minutes !== null ? intl.formatMessage(sharedMessages.effortMinutes, { minutes }) : null,
+                minutes !== null ? intl.formatMessage(effortMessages.effortMinutes, { minutes }) : null,
                 activities !== null ? intl.formatMessage(messages.effortActivities, { activities }) : null,
               ]
                 .filter(Boolean)

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LmsHtml } from '@/components/lms-html/LmsHtml';

@@ -1,3 +1,4 @@
+import '@/styles/close.scss';
 import '@/styles/modal.scss';
 import './courseOutlineSidebar.scss';
 import bookIcon from 'bootstrap-icons/icons/book.svg?raw';
