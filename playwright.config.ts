@@ -9,6 +9,8 @@ const tutorOrigin = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
 const ci = Boolean(process.env.CI);
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+/** The browser tests that take about a minute each (the 'chromium, long tests' project). */
+const LONG_TESTS = /(soak|axe-runner)\.spec\.ts$/;
 
 /**
  * Browser tests: the shared production build (scripts/lib/build.ts, made by scripts/e2e.ts or `npm run
@@ -57,6 +59,14 @@ export default defineConfig<EraOptions>({
     // Every project below starts after the discovery, in one phase: the matrix's tests, which spend much
     // of their time waiting for a page to stay quiet (about 64 % of the cores busy on their own), run on
     // two workers beside the journeys on the others, which keep the cores busy (decision 0019).
+    // The longest single tests (about a minute each: the soak, the axe runner's proof) first, so that no
+    // worker is left with one of them at the run's end while the others have nothing to do (decision 0019).
+    {
+      name: 'chromium, long tests',
+      testMatch: LONG_TESTS,
+      dependencies: ['fault-matrix discovery'],
+      use: chromium,
+    },
     {
       name: 'fault matrix',
       testMatch: /fault-matrix\.spec\.ts$/,
@@ -66,7 +76,7 @@ export default defineConfig<EraOptions>({
     },
     {
       name: 'chromium',
-      testIgnore: /fault-matrix\.spec\.ts$/,
+      testIgnore: [/fault-matrix\.spec\.ts$/, LONG_TESTS],
       dependencies: ['fault-matrix discovery'],
       workers: 3,
       use: chromium,

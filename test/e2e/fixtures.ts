@@ -245,14 +245,14 @@ export interface ScreenshotOptions {
 }
 
 /** Whether a screenshot test loads each resized width afresh too, to compare (ScreenshotOptions.resize). */
-const CHECK_RESIZE = Boolean(process.env.E2E_SCREENSHOTS_CHECK);
+export const CHECK_RESIZE = Boolean(process.env.E2E_SCREENSHOTS_CHECK);
 
 /**
  * Waits until the page and its frames have no call in flight, no animation running and no change to the
  * DOM for half a second: both pages compared have loaded all they load after their content (the course
  * outline, the language menu) and ended their transitions.
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await Promise.all(
     page.frames().map((frame) =>
@@ -290,7 +290,7 @@ async function settled(page: Page) {
  * live status regions by their presence, not their passing announcement; React's generated ids masked), its
  * scrolled size, where its landmarks, headings, controls and frames are (to 8 px), and what has the focus.
  */
-async function screenState(page: Page): Promise<string> {
+export async function screenState(page: Page): Promise<string> {
   await settled(page);
   const tree = await page.locator('body').ariaSnapshot();
   const frames = await Promise.all(
@@ -342,7 +342,7 @@ async function screenState(page: Page): Promise<string> {
  * Fails when the page as resized (`resized`, its screenState) differs from the same screen loaded afresh at
  * the same width and made ready the same way.
  */
-async function expectSameScreen(page: Page, url: string, ready: () => Promise<void>, resized: string) {
+export async function expectSameScreen(page: Page, url: string, ready: () => Promise<void>, resized: string) {
   await page.goto(url);
   await ready();
   const fresh = await screenState(page);

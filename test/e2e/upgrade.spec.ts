@@ -282,9 +282,10 @@ test.describe('the upgrade programme', () => {
     }
   });
 
-  test('screenshots', async ({ page, mock }) => {
-    // Eight screens, each at two widths and both directions with an axe scan, beside two other workers.
-    test.setTimeout(360_000);
+  // The screens' pictures, each at two widths and both directions with an axe scan: a test each, so that
+  // they spread over the workers instead of holding the run's tail (decision 0019).
+  test("screenshots of the outline's discount card", async ({ page, mock }) => {
+    test.slow();
     await mock.signIn('audit-offer');
     // Arabic writes the percentage and the numbers its own way: wait for the card, not its words.
     await shoot(
@@ -296,6 +297,10 @@ test.describe('the upgrade programme', () => {
       },
       true,
     );
+  });
+
+  test("screenshots of the outline's urgent card", async ({ page, mock }) => {
+    test.slow();
     await mock.signIn('audit-3-days');
     await shoot(
       page,
@@ -306,6 +311,11 @@ test.describe('the upgrade programme', () => {
       },
       true,
     );
+  });
+
+  test("screenshots of the courseware's tray and the phone's flyover", async ({ page, mock }) => {
+    test.slow();
+    await mock.signIn('audit-3-days');
     await shoot(page, 'upgrade-tray', WELCOME, async (p, phone) => {
       await expect(p.locator('#unit-iframe')).toBeVisible();
       if (phone) {
@@ -322,11 +332,15 @@ test.describe('the upgrade programme', () => {
         await expect(p.locator('aside.notification-tray section.upgrade-card')).toBeVisible();
       }
     });
-    // The flyover stays open from the pictures above (its visibility is stored per course): close it.
-    await page.evaluate((key) => localStorage.setItem(key, 'false'), `notificationTray.flyoverVisible.${C}`);
+  });
+
+  test('screenshots of a locked unit', async ({ page, mock }) => {
+    test.slow();
+    await mock.signIn('audit-3-days');
     await shoot(page, 'upgrade-locked-unit', at('graded_homework', 'graded_homework_unit_1'), async (p) => {
       await expect(p.locator('.gate-paywall')).toBeVisible();
       await expect(p.locator('#unit-iframe')).toBeVisible();
+      // A fresh browser: no panel choice or flyover kept from another picture.
       await expect(p.getByRole('dialog')).toHaveCount(0);
     });
   });
