@@ -1,0 +1,3 @@
+import { describeContractPart } from './contractSuite';
+
+describeContractPart(3);
