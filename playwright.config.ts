@@ -103,7 +103,13 @@ export default defineConfig<EraOptions>({
       url: appOrigin,
       reuseExistingServer: !ci,
       // BUILD_OUT_DIR: the preview serves the build's recommended Content-Security-Policy (vite.config.ts).
-      env: { APP_ORIGIN: appOrigin, BUILD_OUT_DIR: sharedBuildDir() },
+      // PREVIEW_GZIP_ONCE: each file gzipped once, not at every one of the suite's thousands of loads
+      // (scripts/lib/gzipOnce.ts).
+      env: {
+        APP_ORIGIN: appOrigin,
+        BUILD_OUT_DIR: sharedBuildDir(),
+        PREVIEW_GZIP_ONCE: process.env.PREVIEW_GZIP_ONCE ?? '1',
+      },
     },
     {
       // The Tutor build (scripts/tutor-build.ts) as Caddy serves it: under /learning/ with an SPA fallback,
@@ -114,6 +120,7 @@ export default defineConfig<EraOptions>({
       env: {
         APP_ORIGIN: appOrigin,
         BUILD_OUT_DIR: TUTOR_BUILD_DIR,
+        PREVIEW_GZIP_ONCE: process.env.PREVIEW_GZIP_ONCE ?? '1',
         // The LMS comes from the runtime configuration: added to the policy as an operator would.
         CSP_EXTRA_ORIGINS: lmsOrigin,
         PUBLIC_PATH: '/learning/',

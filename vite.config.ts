@@ -11,6 +11,7 @@ import { compactIcons } from './scripts/lib/compactIcons.ts';
 import { compileHints } from './scripts/lib/compileHints.ts';
 import { compiledMessages } from './scripts/lib/compiledMessages.ts';
 import { builtPolicy, contentSecurityPolicy } from './scripts/lib/csp.ts';
+import { gzipOnceInPreview } from './scripts/lib/gzipOnce.ts';
 import { appSourceFiles, entryCss, entryCssGuard, type EntryCssReport } from './scripts/lib/entryCss.ts';
 import { envConfig, findEnvConfig, processEnvDefines } from './scripts/lib/envConfig.ts';
 import { EXPECTED_CHANGES, libraryTreeShaking } from './scripts/lib/libraryTreeShaking.ts';
@@ -152,6 +153,8 @@ export default defineConfig(({ mode, command }) => {
       compileHints(),
       contentSecurityPolicy(appEnv),
       entryCssGuard(entryCssReport, splitEntryCss),
+      // The browser tests' preview gzips each file once, not at every request (PREVIEW_GZIP_ONCE).
+      gzipOnceInPreview(),
     ],
     resolve: {
       alias: [
