@@ -7,6 +7,9 @@ const lmsOrigin = process.env.MOCK_LMS_ORIGIN ?? 'http://localhost:18000';
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:2000';
 const tutorOrigin = process.env.TUTOR_APP_ORIGIN ?? 'http://localhost:2010';
 const ci = Boolean(process.env.CI);
+// The preview servers gzip each build file once, not at every one of the suite's loads
+// (scripts/lib/gzipOnce.ts); PREVIEW_GZIP_ONCE=0 gives Vite's own behaviour, to compare.
+const gzipOnce = process.env.PREVIEW_GZIP_ONCE ?? '1';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 /** The browser tests that take about a minute each (the 'chromium, long tests' project). */
@@ -103,12 +106,10 @@ export default defineConfig<EraOptions>({
       url: appOrigin,
       reuseExistingServer: !ci,
       // BUILD_OUT_DIR: the preview serves the build's recommended Content-Security-Policy (vite.config.ts).
-      // PREVIEW_GZIP_ONCE: each file gzipped once, not at every one of the suite's thousands of loads
-      // (scripts/lib/gzipOnce.ts).
       env: {
         APP_ORIGIN: appOrigin,
         BUILD_OUT_DIR: sharedBuildDir(),
-        PREVIEW_GZIP_ONCE: process.env.PREVIEW_GZIP_ONCE ?? '1',
+        PREVIEW_GZIP_ONCE: gzipOnce,
       },
     },
     {
@@ -120,7 +121,7 @@ export default defineConfig<EraOptions>({
       env: {
         APP_ORIGIN: appOrigin,
         BUILD_OUT_DIR: TUTOR_BUILD_DIR,
-        PREVIEW_GZIP_ONCE: process.env.PREVIEW_GZIP_ONCE ?? '1',
+        PREVIEW_GZIP_ONCE: gzipOnce,
         // The LMS comes from the runtime configuration: added to the policy as an operator would.
         CSP_EXTRA_ORIGINS: lmsOrigin,
         PUBLIC_PATH: '/learning/',

@@ -42,7 +42,8 @@ export function gzipOnceMiddleware(
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return null;
     const pathname = (req.url ?? '').split('?')[0] ?? '';
-    if (!pathname.startsWith(`${base}assets/`) || !TYPES[path.extname(pathname)]) return null;
+    const type = TYPES[path.extname(pathname)];
+    if (!pathname.startsWith(`${base}assets/`) || !type) return null;
     let file: string;
     let stats: fs.Stats;
     try {
@@ -58,7 +59,7 @@ export function gzipOnceMiddleware(
     if (entry?.etag !== etag) {
       entry = {
         etag,
-        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        type,
         lastModified: stats.mtime.toUTCString(),
         body: zlib.gzipSync(fs.readFileSync(file)),
       };

@@ -49,13 +49,15 @@ interface PageUnderTest {
   readonly act?: (page: Page) => Promise<void>;
 }
 
+/** A call to the mock LMS that must succeed (a cell's preparation), and its answer. */
+async function ok(response: Promise<APIResponse>) {
+  const answer = await response;
+  expect(answer.ok(), `${answer.status()} from ${answer.url()}`).toBe(true);
+  return answer;
+}
+
 /** The learner's midterm (mock exams course): no attempt, or one started, or one ended and not submitted. */
 async function midterm(page: Page, state: 'not started' | 'started' | 'ready to submit') {
-  const ok = async (response: Promise<APIResponse>) => {
-    const answer = await response;
-    expect(answer.ok(), `${answer.status()} from ${answer.url()}`).toBe(true);
-    return answer;
-  };
   await ok(page.request.post(`${LMS}/__mock/exams`, { data: { action: 'reset', sequenceId: MIDTERM } }));
   if (state === 'not started') return;
   const token = await ok(page.request.get(`${LMS}/csrf/api/v1/token`));
@@ -77,19 +79,19 @@ async function midterm(page: Page, state: 'not started' | 'started' | 'ready to 
 
 /** The new learner's tours record as the LMS creates it (a cell before may have ended the tours). */
 async function newLearnerTours(page: Page) {
-  const set = await page.request.post(`${LMS}/__mock/tours`, {
-    data: {
-      username: 'new_learner',
-      course_home_tour_status: 'show-new-user-tour',
-      show_courseware_tour: true,
-    },
-  });
-  expect(set.ok(), `${set.status()} from ${set.url()}`).toBe(true);
+  await ok(
+    page.request.post(`${LMS}/__mock/tours`, {
+      data: {
+        username: 'new_learner',
+        course_home_tour_status: 'show-new-user-tour',
+        show_courseware_tour: true,
+      },
+    }),
+  );
 }
 
 async function resetMock(page: Page) {
-  const reset = await page.request.post(`${LMS}/__mock/reset`);
-  expect(reset.ok(), `${reset.status()} from ${reset.url()}`).toBe(true);
+  await ok(page.request.post(`${LMS}/__mock/reset`));
 }
 
 /** Clicks a button if the page shows it (a failed read may show an error in its place). */

@@ -245,7 +245,7 @@ export interface ScreenshotOptions {
 }
 
 /** Whether a screenshot test loads each resized width afresh too, to compare (ScreenshotOptions.resize). */
-export const CHECK_RESIZE = Boolean(process.env.E2E_SCREENSHOTS_CHECK);
+const CHECK_RESIZE = Boolean(process.env.E2E_SCREENSHOTS_CHECK);
 
 /**
  * Waits until the page and its frames have no call in flight, no animation running and no change to the
@@ -290,7 +290,7 @@ export async function settled(page: Page) {
  * live status regions by their presence, not their passing announcement; React's generated ids masked), its
  * scrolled size, where its landmarks, headings, controls and frames are (to 8 px), and what has the focus.
  */
-export async function screenState(page: Page): Promise<string> {
+async function screenState(page: Page): Promise<string> {
   await settled(page);
   const tree = await page.locator('body').ariaSnapshot();
   const frames = await Promise.all(
@@ -342,7 +342,7 @@ export async function screenState(page: Page): Promise<string> {
  * Fails when the page as resized (`resized`, its screenState) differs from the same screen loaded afresh at
  * the same width and made ready the same way.
  */
-export async function expectSameScreen(page: Page, url: string, ready: () => Promise<void>, resized: string) {
+async function expectSameScreen(page: Page, url: string, ready: () => Promise<void>, resized: string) {
   await page.goto(url);
   await ready();
   const fresh = await screenState(page);
@@ -350,6 +350,20 @@ export async function expectSameScreen(page: Page, url: string, ready: () => Pro
     resized,
     `${url}: the page resized to ${page.viewportSize()?.width ?? 0} px and the page loaded at that width`,
   ).toBe(fresh);
+}
+
+/**
+ * For a page reached by resizing (`resized`) when `E2E_SCREENSHOTS_CHECK=1` is on: what it shows now, and a
+ * check to run once the test has looked at it, which loads `url` afresh at this width and fails if that is
+ * another screen (ScreenshotOptions.resize). Otherwise the check does nothing.
+ */
+export async function resizedScreen(
+  page: Page,
+  resized: boolean,
+): Promise<(url: string, ready: () => Promise<void>) => Promise<void>> {
+  if (!resized || !CHECK_RESIZE) return () => Promise.resolve();
+  const state = await screenState(page);
+  return (url, ready) => expectSameScreen(page, url, ready, state);
 }
 
 /**
@@ -391,14 +405,16 @@ export async function screenshots(
       await page.evaluate(() =>
         Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
       );
-      const resized = CHECK_RESIZE && options.resize && viewport !== Object.keys(viewports)[0];
-      const resizedState = resized ? await screenState(page) : null;
+      const sameScreen = await resizedScreen(
+        page,
+        Boolean(options.resize) && viewport !== Object.keys(viewports)[0],
+      );
       if (options.axe) await expectNoAxeViolations(page);
       const file = path.join(SHOTS, `${name}-${viewport}-${direction}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await test.info().attach(`${name}-${viewport}-${direction}`, { path: file, contentType: 'image/png' });
       // The page loaded afresh at this width is the same screen: later widths resize it in turn.
-      if (resizedState !== null) await expectSameScreen(page, url, () => ready(page, phone), resizedState);
+      await sameScreen(url, () => ready(page, phone));
     }
   }
   await page.context().clearCookies({ name: 'openedx-language-preference' });

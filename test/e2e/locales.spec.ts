@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import {
-  CHECK_RESIZE,
-  DEMO,
-  expect,
-  expectNoAxeViolations,
-  expectSameScreen,
-  screenState,
-  settled,
-  test,
-} from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, resizedScreen, settled, test } from './fixtures';
 
 /**
  * Every screen in other languages (issue 15): course home, dates, progress, courseware, the exit page and
@@ -213,7 +204,7 @@ for (const locale of LOCALES) {
           await ready();
           // What the narrowed page loads or redraws (a phone's menus) has come.
           if (resized) await settled(page);
-          const resizedState = resized && CHECK_RESIZE ? await screenState(page) : null;
+          const sameScreen = await resizedScreen(page, resized);
           if (viewport === 'phone') {
             const overflow = await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -245,7 +236,7 @@ for (const locale of LOCALES) {
             path: path.join(SHOTS, `locale-${locale}-${screen.name}-${viewport}.png`),
             fullPage: true,
           });
-          if (resizedState !== null) await expectSameScreen(page, screen.path, ready, resizedState);
+          await sameScreen(screen.path, ready);
         }
         expect([...new Set(untranslated)], `untranslated English on ${screen.name} in ${locale}`).toEqual([]);
       });
