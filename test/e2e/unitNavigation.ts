@@ -15,9 +15,9 @@ export const topNext = (page: Page) => topNavigation(page).getByRole('link', { n
 
 /**
  * The page's layout shifts (the Layout Instability API) since the first unit's frame loaded that moved the
- * sequence (`.courseware-sequence-row`: the unit's navigation and frame) up or down, as "from→to" in CSS
- * pixels. A shift that comes as the page settles, after the unit has shown, moves what the learner is
- * about to tap.
+ * sequence (`.sequence-column`, `.courseware-sequence-row`: the unit's navigation and frame) up, down or
+ * sideways, as "x,y→x,y" in CSS pixels. A shift that comes as the page settles, after the unit has shown
+ * (the side panels, the triggers' row), moves what the learner is about to tap or click.
  */
 export function sequenceShifts(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -46,12 +46,13 @@ export function sequenceShifts(page: Page): Promise<string[]> {
               .filter(
                 (source) =>
                   source.node instanceof Element &&
-                  source.node.matches('.courseware-sequence-row') &&
+                  source.node.matches('.sequence-column, .courseware-sequence-row') &&
                   source.previousRect.height > 0 &&
                   source.currentRect.height > 0 &&
-                  source.previousRect.y !== source.currentRect.y,
+                  (source.previousRect.x !== source.currentRect.x ||
+                    source.previousRect.y !== source.currentRect.y),
               )
-              .map((source) => `${source.previousRect.y}→${source.currentRect.y}`),
+              .map(({ previousRect: from, currentRect: to }) => `${from.x},${from.y}→${to.x},${to.y}`),
           );
         const observer = new PerformanceObserver((list) => {
           observer.disconnect();

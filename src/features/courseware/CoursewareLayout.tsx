@@ -1,15 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { loadable } from '@/components/loadable';
 import { PageTitle } from '@/components/PageTitle';
+import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
 import type { CoursewareCourse, CoursewareOutline, SequenceData } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { Breadcrumbs } from './Breadcrumbs';
 import messages from './messages';
 import { CoursewareTools } from './placements';
 import { SIDEBAR_HOSTS } from './sidebars/hosts';
+import { firstPanelSide, readChoice, roomFor } from './sidebars/panels';
+import { UPGRADE } from './sidebars/widgets';
 
 /**
  * The side panels (the course outline, the discussions, the upgrade panel, a site's widgets; one open at a
@@ -64,6 +67,27 @@ export function CoursewareLayout({
   const location = useLocation();
   const { logger } = usePlatform();
   const [layout, setLayout] = useState<HTMLDivElement | null>(null);
+  // Until the side panels have rendered, the room they will take is kept (panels.ts, ./courseware.scss).
+  const [sidebarsRendered, setSidebarsRendered] = useState(false);
+  const onSidebarsRendered = useCallback(() => setSidebarsRendered(true), []);
+  const width = useWindowWidth();
+  const room = roomFor(width, MEDIUM_BREAKPOINT_PX);
+  const opens = sidebarsRendered
+    ? null
+    : firstPanelSide({
+        layout: today ? 'current' : 'spec',
+        room,
+        stored: readChoice(courseId),
+        hasVerifiedMode: course.verifiedMode !== null,
+        upgradeId: UPGRADE,
+        // Beside the unit, the upgrade panel is there for an enrolled learner (upgrade/widget.tsx).
+        upgradeAvailable: course.isEnrolled,
+      });
+  // Beside the unit, the outline's side holds the outline when it opens, else its trigger.
+  let startReserved = '';
+  if (!sidebarsRendered && room.outlineBeside)
+    startReserved = opens === 'start' ? ' reserved outline-opens' : ' reserved';
+  const endReserved = opens === 'end' ? ' reserved' : '';
   return (
     <div className="courseware container-xl py-3" data-path={location.pathname}>
       <PageTitle>{title}</PageTitle>
@@ -83,12 +107,14 @@ export function CoursewareLayout({
         {announcement}
       </div>
       <div className="courseware-layout" ref={setLayout}>
-        <div className={SIDEBAR_HOSTS.start} />
+        <div className={`${SIDEBAR_HOSTS.start}${startReserved}`} />
         <div className="sequence-column">
-          <div className={`${SIDEBAR_HOSTS.triggers}${course.isEnrolled ? ' reserved' : ''}`} />
+          <div
+            className={`${SIDEBAR_HOSTS.triggers}${course.isEnrolled && !sidebarsRendered ? ' reserved' : ''}`}
+          />
           <div className="courseware-sequence-row">
             <div className="sequence-area">{children}</div>
-            <div className={SIDEBAR_HOSTS.end} />
+            <div className={`${SIDEBAR_HOSTS.end}${endReserved}`} />
           </div>
         </div>
       </div>
@@ -99,6 +125,7 @@ export function CoursewareLayout({
             courseLayout={today ? 'current' : 'spec'}
             course={course}
             unitId={unitShown}
+            onRendered={onSidebarsRendered}
             outline={{
               courseId,
               outline,

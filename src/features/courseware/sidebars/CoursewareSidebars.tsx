@@ -8,7 +8,6 @@ import type { Logger } from '@/platform/logging';
 import { usePlatform } from '@/platform/react';
 import type { BuiltInWidget, RightSidebarState } from './context';
 import CoursewareOutlineSidebar, {
-  OUTLINE_BESIDE_PX,
   type CoursewareOutlineSidebarProps,
 } from './course-outline/CoursewareOutlineSidebar';
 import { discussionsWidget, useDiscussionsAvailable } from './discussions/widget';
@@ -18,6 +17,7 @@ import {
   initialPanel,
   panelAfterChange,
   readChoice,
+  roomFor,
   writeChoice,
   type Availability,
   type Room,
@@ -42,6 +42,8 @@ export interface CoursewareSidebarsProps {
   readonly unitId: string | null;
   /** What the course-outline sidebar shows (the sequence and unit, the outline, the unit tabs' action). */
   readonly outline: CoursewareOutlineSidebarProps;
+  /** Called once the panels have rendered into the hosts: the room the layout kept for them may go. */
+  readonly onRendered?: () => void;
 }
 
 const BUILT_IN: readonly BuiltInWidget[] = [discussionsWidget, upgradeWidget];
@@ -78,11 +80,12 @@ export default function CoursewareSidebars({
   course,
   unitId,
   outline,
+  onRendered,
 }: CoursewareSidebarsProps) {
   const { config, logger } = usePlatform();
   const dispatch = useDispatch();
   const width = useWindowWidth();
-  const room: Room = { outlineBeside: width >= OUTLINE_BESIDE_PX, rightBeside: width > MEDIUM_BREAKPOINT_PX };
+  const room: Room = roomFor(width, MEDIUM_BREAKPOINT_PX);
 
   const { disabled, site } = useMemo(
     () => readSidebarWidgets(config.SIDEBAR_WIDGETS, (message) => logger.logInfo(message)),
@@ -128,6 +131,8 @@ export default function CoursewareSidebars({
   // Until the learner chooses, nothing open may become the default as the window gains room.
   if (current === null && !state.chosen) current = initial();
   if (unitChanged || current !== state.current) setState({ ...state, unitId, current });
+
+  useEffect(() => onRendered?.(), [onRendered]);
 
   // A site widget's prefetch, once per course (upstream calls it after mount).
   useEffect(() => {

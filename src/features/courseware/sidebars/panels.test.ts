@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   COURSE_OUTLINE,
+  firstPanelSide,
   initialPanel,
   panelAfterChange,
   readChoice,
+  roomFor,
   writeChoice,
   type Availability,
   type Room,
@@ -81,6 +83,65 @@ describe('the panel open at first (after the unit’s frame)', () => {
     // A learner the panel is not offered to (not enrolled), or a site that turned it off.
     expect(initial({ ...spec, widgets: widgets(true, false) })).toBe(COURSE_OUTLINE);
     expect(initial({ ...spec, widgets: widgets(true, true).slice(0, 1) })).toBe(COURSE_OUTLINE);
+  });
+});
+
+describe('the side the first panel will sit on, known before the side panels come', () => {
+  const side = (over: Partial<Parameters<typeof firstPanelSide>[0]> = {}) =>
+    firstPanelSide({
+      layout: 'current',
+      room: WIDE,
+      stored: null,
+      hasVerifiedMode: true,
+      upgradeId: 'UPGRADE',
+      upgradeAvailable: true,
+      ...over,
+    });
+
+  it('is the outline’s in today’s layout, and none where nothing opens by itself', () => {
+    expect(side()).toBe('start');
+    expect(side({ room: MEDIUM })).toBeNull();
+    expect(side({ room: PHONE })).toBeNull();
+    expect(side({ stored: { panel: null } })).toBeNull();
+  });
+
+  it('is a right panel’s for the spec’s tray, unless the upgrade panel has nothing or the course no verified mode', () => {
+    expect(side({ layout: 'spec' })).toBe('end');
+    expect(side({ layout: 'spec', upgradeAvailable: false })).toBe('start');
+    expect(side({ layout: 'spec', hasVerifiedMode: false })).toBe('start');
+    expect(side({ layout: 'spec', room: MEDIUM })).toBe('end');
+  });
+
+  it('is the stored choice’s side: a widget’s, whose data no one has yet, or the outline’s', () => {
+    expect(side({ stored: { panel: 'DISCUSSIONS' } })).toBe('end');
+    expect(side({ stored: { panel: 'GLOSSARY' } })).toBe('end');
+    expect(side({ stored: { panel: COURSE_OUTLINE } })).toBe('start');
+    expect(side({ stored: { panel: COURSE_OUTLINE }, room: MEDIUM })).toBeNull();
+  });
+
+  it('is the side of the panel initialPanel opens once the widgets know what they have, where they have it', () => {
+    for (const layout of ['current', 'spec'] as const) {
+      for (const stored of [null, { panel: null }, { panel: COURSE_OUTLINE }, { panel: 'DISCUSSIONS' }]) {
+        for (const room of [WIDE, MEDIUM, PHONE]) {
+          const opened = initialPanel({
+            layout,
+            room,
+            stored,
+            widgets: widgets(true, true),
+            hasVerifiedMode: true,
+            upgradeId: 'UPGRADE',
+          });
+          const expected = opened === null ? null : opened === COURSE_OUTLINE ? 'start' : 'end';
+          expect(side({ layout, stored, room }), `${layout} ${JSON.stringify(stored)}`).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('reads the room from the window’s width: the outline from 992 px, a right panel above the medium breakpoint', () => {
+    expect(roomFor(991, 768)).toEqual(MEDIUM);
+    expect(roomFor(992, 768)).toEqual(WIDE);
+    expect(roomFor(768, 768)).toEqual(PHONE);
   });
 });
 

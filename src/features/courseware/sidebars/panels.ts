@@ -30,6 +30,14 @@ export interface Room {
   readonly rightBeside: boolean;
 }
 
+/** Bootstrap's lg breakpoint: from here the course outline sits beside the unit. */
+export const OUTLINE_BESIDE_PX = 992;
+
+/** What a window this wide leaves room for (MEDIUM_BREAKPOINT_PX: the right panel's breakpoint). */
+export function roomFor(width: number, mediumBreakpointPx: number): Room {
+  return { outlineBeside: width >= OUTLINE_BESIDE_PX, rightBeside: width > mediumBreakpointPx };
+}
+
 /** The learner's last choice in a course: a panel, or `panel: null` for all closed; null when never made. */
 export type StoredChoice = { readonly panel: string | null } | null;
 
@@ -90,6 +98,34 @@ export function initialPanel(input: {
     if (chosen) return settle(chosen, widgets, room, true);
   }
   return room.outlineBeside ? COURSE_OUTLINE : null;
+}
+
+/**
+ * The side of the unit the first panel will sit on ('start': the outline; 'end': a right panel), or none:
+ * `initialPanel` while no widget knows yet what it has for the unit, as before the side panels' chunk has
+ * come. The courseware keeps that room from its first paint (CoursewareLayout.tsx), so the unit does not
+ * move sideways, nor its Next from under a click, when the panel renders after it (decision 0026). A
+ * widget that turns out to have nothing, or that the site turned off, still gives its room back then.
+ */
+export function firstPanelSide(input: {
+  readonly layout: 'current' | 'spec';
+  readonly room: Room;
+  readonly stored: StoredChoice;
+  readonly hasVerifiedMode: boolean;
+  readonly upgradeId: string;
+  /** Whether the upgrade panel has something beside the unit: known before its chunk (an enrolment). */
+  readonly upgradeAvailable: boolean;
+}): 'start' | 'end' | null {
+  const chosen = input.stored?.panel;
+  const widgets: WidgetAvailability[] = [
+    { id: input.upgradeId, priority: 0, available: input.upgradeAvailable },
+    ...(chosen && chosen !== COURSE_OUTLINE && chosen !== input.upgradeId
+      ? [{ id: chosen, priority: 0, available: undefined }]
+      : []),
+  ];
+  const panel = initialPanel({ ...input, widgets });
+  if (panel === null) return null;
+  return panel === COURSE_OUTLINE ? 'start' : 'end';
 }
 
 /**

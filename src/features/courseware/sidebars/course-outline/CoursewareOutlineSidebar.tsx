@@ -31,9 +31,6 @@ import messages from './messages';
 import outlineMessages from '@/components/outlineMessages';
 import sharedMessages from '@/components/messages';
 
-/** Bootstrap's lg breakpoint: from here the sidebar sits beside the sequence and may open by itself. */
-export const OUTLINE_BESIDE_PX = 992;
-
 const UNIT_ICONS: Record<SidebarUnitIcon, string> = { video, problem: pencil, other: bookIcon };
 
 export interface CoursewareOutlineSidebarProps {
