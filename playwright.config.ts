@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EraOptions } from './test/e2e/fixtures.ts';
+import { QUICK_TAG } from './test/e2e/faultMatrix.ts';
 import { sharedBuildDir, TUTOR_BUILD_DIR } from './scripts/lib/build.ts';
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
@@ -59,9 +60,19 @@ export default defineConfig<EraOptions>({
       use: chromium,
     },
     { name: 'fault-matrix report', testMatch: /fault-matrix\.report\.ts$/ },
-    // Every project below starts after the discovery, in one phase: the matrix's tests, which spend much
-    // of their time waiting for a page to stay quiet (about 64 % of the cores busy on their own), run on
-    // two workers beside the journeys on the others, which keep the cores busy (decision 0019).
+    // The core journeys again against the spec's LMS (test/mock-lms/era.ts); the projects below run them,
+    // and everything else, against today's (issue 39). In the discovery's phase: its page visits mostly
+    // wait for a page to stay quiet, and these short journeys use the cores meanwhile (decision 0019).
+    {
+      name: 'spec LMS',
+      grep: /@core/,
+      testIgnore: [/fault-matrix\.spec\.ts$/, LONG_TESTS],
+      use: { ...chromium, lmsEra: 'spec' },
+    },
+    // Every project below starts after the discovery, in one phase, and Playwright hands out their tests in
+    // the order of the projects: the matrix's tests, which spend much of their time waiting for a page to
+    // stay quiet (about 64 % of the cores busy on their own), run on two workers beside the journeys on the
+    // others, which keep the cores busy (decision 0019).
     // The longest single tests (about a minute each: the soak, the axe runner's proof) first, so that no
     // worker is left with one of them at the run's end while the others have nothing to do (decision 0019).
     {
@@ -73,6 +84,7 @@ export default defineConfig<EraOptions>({
     {
       name: 'fault matrix',
       testMatch: /fault-matrix\.spec\.ts$/,
+      grepInvert: new RegExp(QUICK_TAG),
       dependencies: ['fault-matrix discovery'],
       workers: 2,
       use: chromium,
@@ -84,14 +96,13 @@ export default defineConfig<EraOptions>({
       workers: 3,
       use: chromium,
     },
-    // The core journeys again against the spec's LMS (test/mock-lms/era.ts); the project above runs them,
-    // and everything else, against today's (issue 39).
+    // The quick pages' matrix tests (a few seconds each) last and on any worker: the run ends on them.
     {
-      name: 'spec LMS',
-      grep: /@core/,
-      testIgnore: /fault-matrix\.spec\.ts$/,
+      name: 'fault matrix, last',
+      testMatch: /fault-matrix\.spec\.ts$/,
+      grep: new RegExp(QUICK_TAG),
       dependencies: ['fault-matrix discovery'],
-      use: { ...chromium, lmsEra: 'spec' },
+      use: chromium,
     },
   ],
   webServer: [

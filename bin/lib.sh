@@ -16,27 +16,40 @@ install_packages() {
 }
 
 # Never a downloaded browser: Debian's Chromium (the bench's) and its headless shell, the same Chromium
-# without a window, which the browser tests drive (scripts/lib/chromium.ts). A Debian without the shell's
-# package keeps the tests on Chromium.
-install_chromium() {
-  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ -x /usr/lib/chromium/chromium-headless-shell ]; then
-    return
+# without a window, which the browser tests drive (scripts/lib/chromium.ts); and fonts for the scripts the
+# locale walk shows (test/e2e/locales.spec.ts): Chinese and Thai text would otherwise be drawn as empty
+# boxes, with other widths than a learner's, in its layout checks and screenshots. What is missing comes in
+# one apt-get run. A Debian without the shell's package keeps the tests on Chromium.
+install_browser_and_fonts() {
+  local wanted=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || wanted+=(chromium)
+  [ -x /usr/lib/chromium/chromium-headless-shell ] || wanted+=(chromium-headless-shell)
+  if command -v fc-list >/dev/null && { [ -z "$(fc-list :lang=zh)" ] || [ -z "$(fc-list :lang=th)" ]; }; then
+    wanted+=(fonts-noto-cjk fonts-thai-tlwg)
   fi
+  [ ${#wanted[@]} -gt 0 ] || return 0
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium-headless-shell ||
-    echo "chromium-headless-shell is not available here: the browser tests run on Chromium."
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${wanted[@]}" && return 0
+  local others=()
+  for package in "${wanted[@]}"; do [ "$package" = chromium-headless-shell ] || others+=("$package"); done
+  [ ${#others[@]} -eq ${#wanted[@]} ] && return 1
+  echo "chromium-headless-shell is not available here: the browser tests run on Chromium."
+  [ ${#others[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${others[@]}"
 }
 
-# Fonts for the scripts the locale walk shows (test/e2e/locales.spec.ts): Chinese and Thai text would
-# otherwise be drawn as empty boxes, with other widths than a learner's, in its layout checks and screenshots.
-install_fonts() {
-  if ! command -v fc-list >/dev/null; then return; fi
-  if [ -n "$(fc-list :lang=zh)" ] && [ -n "$(fc-list :lang=th)" ]; then return; fi
-  local sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-noto-cjk fonts-thai-tlwg
+# The npm packages and the browser tests' system packages at once, where apt-get runs without a password
+# prompt (as root, as on CI): one waits on the registry while the other waits on Debian's mirror. Fails if
+# either fails.
+install_for_tests() {
+  if [ "$(id -u)" -ne 0 ] && ! sudo -n true 2>/dev/null; then
+    install_packages
+    install_browser_and_fonts
+    return
+  fi
+  install_browser_and_fonts > >(sed -u 's/^/[apt] /') 2>&1 &
+  local system=$!
+  install_packages
+  wait "$system"
 }

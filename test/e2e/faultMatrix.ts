@@ -47,6 +47,12 @@ interface PageUnderTest {
   readonly prepare?: (page: Page) => Promise<void>;
   /** What the learner does once the page has settled, when the page offers it (a fault may not). */
   readonly act?: (page: Page) => Promise<void>;
+  /**
+   * Its tests take a few seconds each (a call or two, nothing to do once loaded): they run last, on every
+   * worker free by then, in the "fault matrix, last" project (playwright.config.ts), so the run ends on
+   * short tests, not on two long ones while the other workers have nothing left (decision 0019).
+   */
+  readonly quick?: true;
 }
 
 /** A call to the mock LMS that must succeed (a cell's preparation), and its answer. */
@@ -101,16 +107,16 @@ async function press(button: Locator) {
 
 export const PAGES: readonly PageUnderTest[] = [
   { name: 'outline', persona: 'verified', path: `/course/${DEMO}/home` },
-  { name: 'dates', persona: 'verified', path: `/course/${DEMO}/dates` },
+  { name: 'dates', persona: 'verified', path: `/course/${DEMO}/dates`, quick: true },
   // A credit course's (issue 46): every fault of the progress call also meets its credit requirements'
   // chunk (a malformed answer, a 20 s one), and its answer is the same call as any course's.
-  { name: 'progress', persona: 'verified', path: `/course/${CREDIT}/progress` },
+  { name: 'progress', persona: 'verified', path: `/course/${CREDIT}/progress`, quick: true },
   {
     name: 'courseware',
     persona: 'verified',
     path: `/course/${DEMO}/${sequence('lesson_1')}/${unit('lesson_1_unit_1')}`,
   },
-  { name: 'course exit', persona: 'verified', path: `/course/${CERT_READY}/course-end` },
+  { name: 'course exit', persona: 'verified', path: `/course/${CERT_READY}/course-end`, quick: true },
   { name: 'staff outline', persona: 'staff', path: `/course/${DEMO}/home` },
   // A timed exam (issue 17): read, start, the countdown's poll, end and submit.
   {
@@ -150,7 +156,7 @@ export const PAGES: readonly PageUnderTest[] = [
   },
   // The courseware search (issue 46): its switch is every course page's (the outline's row); its search
   // runs when the address names one.
-  { name: 'courseware search', persona: 'verified', path: `/course/${SEARCH}/home?q=cell` },
+  { name: 'courseware search', persona: 'verified', path: `/course/${SEARCH}/home?q=cell`, quick: true },
   // The product tours (issue 45): a new learner's record, read on course home (the learners above have no
   // tour due), and its two writes: skipping the welcome, and ending the courseware tour, which shows once
   // the unit's frame has (so the learner's press waits for it).
@@ -203,6 +209,9 @@ export type FaultName =
   | 'wrong shape'
   | 'dropped'
   | '20 s answer';
+
+/** The tag of the quick pages' tests (PageUnderTest.quick), which the "fault matrix, last" project runs. */
+export const QUICK_TAG = '@matrix-quick';
 
 export const FAULTS: readonly FaultName[] = [
   '500',
