@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Platform } from '@/platform/platform';
 import { demoCourse } from '@test/mock-lms/courses';
@@ -191,6 +191,25 @@ describe('outline tab: weekly learning goal (today’s LMS)', () => {
     await waitFor(() => expect(weeklyGoalOf(LEARNER, C)?.daysPerWeek).toBe(5));
     // The first goal turned reminders on; the rest kept them.
     expect(weeklyGoalOf(LEARNER, C)?.subscribedToReminders).toBe(true);
+  });
+
+  it('keys pressed faster than the page renders each choose: none is taken for the choice already shown', async () => {
+    const posted = saves();
+    const { user } = await renderApp(HOME, { persona: 'verified' });
+    await outlineShown();
+    await user.click(goal(/Intense/));
+    await waitFor(() => expect(goal(/Intense/)).toHaveAttribute('aria-checked', 'true'));
+    // Home, then End, in one task: the page has not rendered Home's choice when End comes.
+    act(() => {
+      fireEvent.keyDown(goal(/Intense/), { key: 'Home' });
+      fireEvent.keyDown(goal(/Casual/), { key: 'End' });
+    });
+    expect(goal(/Intense/)).toHaveFocus();
+    await waitFor(() => expect(checked()).toEqual(['Intense5 days a week']));
+    await waitFor(() =>
+      expect(posted.map(({ body }) => (body as { days_per_week: number }).days_per_week)).toEqual([5, 1, 5]),
+    );
+    await waitFor(() => expect(weeklyGoalOf(LEARNER, C)?.daysPerWeek).toBe(5));
   });
 
   it('saves nothing for staff viewing the course as a learner (masquerading), but shows the choice', async () => {

@@ -11,7 +11,7 @@ import { Icon } from '@/components/Icon';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import type { WeeklyLearningGoal } from '../model';
-import { useSaveWeeklyGoal, type WeeklyGoalChoice } from './weeklyGoal';
+import { useSaveWeeklyGoal, type WeeklyGoalChange, type WeeklyGoalChoice } from './weeklyGoal';
 import messages from './weeklyGoalMessages';
 
 interface GoalLevel {
@@ -45,16 +45,31 @@ export function WeeklyGoalCard({ metadata, goal }: { metadata: CourseMetadata; g
   const save = useSaveWeeklyGoal(metadata);
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const current: WeeklyGoalChoice = {
+  // The learner's latest choice: what a key pressed before the page has rendered the last one compares
+  // with (arrow keys, Home and End choose as they move; a quick Home after an arrow key was dropped as
+  // "already chosen" when it read the choice the page showed). The card follows the goal as shown.
+  const latest = useRef<WeeklyGoalChoice>({
     daysPerWeek: goal.daysPerWeek,
     subscribedToReminders: goal.subscribedToReminders,
+  });
+  useEffect(() => {
+    latest.current = { daysPerWeek: goal.daysPerWeek, subscribedToReminders: goal.subscribedToReminders };
+  }, [goal.daysPerWeek, goal.subscribedToReminders]);
+
+  const change = (choice: WeeklyGoalChoice, kind: WeeklyGoalChange) => {
+    const previous = latest.current;
+    latest.current = choice;
+    void save(choice, previous, kind);
   };
 
   const choose = (days: number) => {
-    if (days === current.daysPerWeek) return;
+    const { daysPerWeek, subscribedToReminders } = latest.current;
+    if (days === daysPerWeek) return;
     // The first goal turns reminders on; a change of goal keeps the learner's choice.
-    const subscribedToReminders = current.daysPerWeek === null ? true : current.subscribedToReminders;
-    void save({ daysPerWeek: days, subscribedToReminders }, current, 'days');
+    change(
+      { daysPerWeek: days, subscribedToReminders: daysPerWeek === null ? true : subscribedToReminders },
+      'days',
+    );
   };
 
   // A goal-reminder email links here with the goal to set: chosen once, then the parameter goes.
@@ -165,9 +180,8 @@ export function WeeklyGoalCard({ metadata, goal }: { metadata: CourseMetadata; g
             disabled={!hasGoal}
             aria-describedby={reminders ? `${id}-reminder-detail` : undefined}
             onChange={(event) =>
-              void save(
-                { daysPerWeek: goal.daysPerWeek, subscribedToReminders: event.target.checked },
-                current,
+              change(
+                { daysPerWeek: latest.current.daysPerWeek, subscribedToReminders: event.target.checked },
                 'reminders',
               )
             }
