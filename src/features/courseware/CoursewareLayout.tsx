@@ -4,14 +4,13 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { loadable } from '@/components/loadable';
 import { PageTitle } from '@/components/PageTitle';
-import { MEDIUM_BREAKPOINT_PX, useWindowWidth } from '@/components/useWindowWidth';
 import type { CoursewareCourse, CoursewareOutline, SequenceData } from '@/lms/courseware/types';
 import { usePlatform } from '@/platform/react';
 import { Breadcrumbs } from './Breadcrumbs';
 import messages from './messages';
 import { CoursewareTools } from './placements';
 import { SIDEBAR_HOSTS } from './sidebars/hosts';
-import { firstPanelSide, readChoice, roomFor } from './sidebars/panels';
+import { firstPanelSide, readChoice } from './sidebars/panels';
 import { UPGRADE } from './sidebars/widgets';
 
 /**
@@ -70,13 +69,14 @@ export function CoursewareLayout({
   // Until the side panels have rendered, the room they will take is kept (panels.ts, ./courseware.scss).
   const [sidebarsRendered, setSidebarsRendered] = useState(false);
   const onSidebarsRendered = useCallback(() => setSidebarsRendered(true), []);
-  const width = useWindowWidth();
-  const room = roomFor(width, MEDIUM_BREAKPOINT_PX);
+  // Asked for a wide window: the stylesheet keeps each side's room only where the window has it (the
+  // outline's from the lg breakpoint, a right panel's above the medium one), and on a narrower window the
+  // rules open no panel on a side that has none.
   const opens = sidebarsRendered
     ? null
     : firstPanelSide({
         layout: today ? 'current' : 'spec',
-        room,
+        room: { outlineBeside: true, rightBeside: true },
         stored: readChoice(courseId),
         hasVerifiedMode: course.verifiedMode !== null,
         upgradeId: UPGRADE,
@@ -85,8 +85,7 @@ export function CoursewareLayout({
       });
   // Beside the unit, the outline's side holds the outline when it opens, else its trigger.
   let startReserved = '';
-  if (!sidebarsRendered && room.outlineBeside)
-    startReserved = opens === 'start' ? ' reserved outline-opens' : ' reserved';
+  if (!sidebarsRendered) startReserved = opens === 'start' ? ' reserved outline-opens' : ' reserved';
   const endReserved = opens === 'end' ? ' reserved' : '';
   return (
     <div className="courseware container-xl py-3" data-path={location.pathname}>
