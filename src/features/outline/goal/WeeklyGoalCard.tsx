@@ -11,7 +11,12 @@ import { Icon } from '@/components/Icon';
 import type { CourseMetadata } from '@/lms/courseMetadata';
 import { usePlatform } from '@/platform/react';
 import type { WeeklyLearningGoal } from '../model';
-import { useSaveWeeklyGoal, type WeeklyGoalChange, type WeeklyGoalChoice } from './weeklyGoal';
+import {
+  useSaveWeeklyGoal,
+  useShownWeeklyGoal,
+  type WeeklyGoalChange,
+  type WeeklyGoalChoice,
+} from './weeklyGoal';
 import messages from './weeklyGoalMessages';
 
 interface GoalLevel {
@@ -45,25 +50,17 @@ export function WeeklyGoalCard({ metadata, goal }: { metadata: CourseMetadata; g
   const save = useSaveWeeklyGoal(metadata);
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const [searchParams, setSearchParams] = useSearchParams();
-  // The learner's latest choice: what a key pressed before the page has rendered the last one compares
-  // with (arrow keys, Home and End choose as they move; a quick Home after an arrow key was dropped as
-  // "already chosen" when it read the choice the page showed). The card follows the goal as shown.
-  const latest = useRef<WeeklyGoalChoice>({
-    daysPerWeek: goal.daysPerWeek,
-    subscribedToReminders: goal.subscribedToReminders,
-  });
-  useEffect(() => {
-    latest.current = { daysPerWeek: goal.daysPerWeek, subscribedToReminders: goal.subscribedToReminders };
-  }, [goal.daysPerWeek, goal.subscribedToReminders]);
+  // What the card shows now, read from the store at the key press: a key pressed before the page has
+  // rendered the last choice (arrow keys, Home and End choose as they move) compares with that choice,
+  // and a quick Home after an arrow key is no longer dropped as "already chosen".
+  const shownGoal = useShownWeeklyGoal(metadata.id);
+  const shown = (): WeeklyGoalChoice =>
+    shownGoal() ?? { daysPerWeek: goal.daysPerWeek, subscribedToReminders: goal.subscribedToReminders };
 
-  const change = (choice: WeeklyGoalChoice, kind: WeeklyGoalChange) => {
-    const previous = latest.current;
-    latest.current = choice;
-    void save(choice, previous, kind);
-  };
+  const change = (choice: WeeklyGoalChoice, kind: WeeklyGoalChange) => void save(choice, shown(), kind);
 
   const choose = (days: number) => {
-    const { daysPerWeek, subscribedToReminders } = latest.current;
+    const { daysPerWeek, subscribedToReminders } = shown();
     if (days === daysPerWeek) return;
     // The first goal turns reminders on; a change of goal keeps the learner's choice.
     change(
@@ -181,7 +178,7 @@ export function WeeklyGoalCard({ metadata, goal }: { metadata: CourseMetadata; g
             aria-describedby={reminders ? `${id}-reminder-detail` : undefined}
             onChange={(event) =>
               change(
-                { daysPerWeek: latest.current.daysPerWeek, subscribedToReminders: event.target.checked },
+                { daysPerWeek: shown().daysPerWeek, subscribedToReminders: event.target.checked },
                 'reminders',
               )
             }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { showToast } from '@/components/toasts/toastsSlice';
 import { lmsApi } from '@/lms/api';
 import type { CourseMetadata } from '@/lms/courseMetadata';
-import { useAppDispatch } from '@/lms/hooks';
+import { useAppDispatch, useAppStore } from '@/lms/hooks';
 import { usePlatform } from '@/platform/react';
 import { outlineApi } from '../api';
 import messages from '../messages';
@@ -51,6 +51,21 @@ const showWeeklyGoal = (courseId: string, choice: WeeklyGoalChoice) =>
   });
 
 export type WeeklyGoalChange = 'days' | 'reminders';
+
+/**
+ * The weekly goal the outline's cache shows at this moment (the learner's latest choice, or the goal a
+ * failed save put back), read from the store when asked: a key pressed before the page has rendered the
+ * last choice compares with it, not with the goal the card last rendered. Null without an outline.
+ */
+export function useShownWeeklyGoal(courseId: string): () => WeeklyGoalChoice | null {
+  const store = useAppStore();
+  return () => {
+    const outline = outlineApi.endpoints.getOutline.select(courseId)(store.getState()).data;
+    if (outline?.kind !== 'outline') return null;
+    const { daysPerWeek, subscribedToReminders } = outline.courseGoals.weekly;
+    return { daysPerWeek, subscribedToReminders };
+  };
+}
 
 /**
  * Saves the weekly goal. The choice shows at once (optimistic, in the outline's cache); when the save
