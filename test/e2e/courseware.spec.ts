@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
-import { sequenceShifts, TOP_NAVIGATION, topNext } from './unitNavigation';
+import { sequenceShifts, TOP_NAVIGATION, topNext, unitContent } from './unitNavigation';
 
 const block = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+type@${type}+block@${name}`;
 const escape = (text: string) => text.replace(/[+]/g, '\\+');
@@ -103,10 +103,7 @@ test.describe('courseware', () => {
         'src',
         new RegExp(`${escape(block('vertical', unit))}\\?`),
       );
-      await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute(
-        'data-unit',
-        block('vertical', unit),
-      );
+      await expect(unitContent(page)).toHaveAttribute('data-unit', block('vertical', unit));
       await expect(page.getByRole('navigation', { name: 'Unit navigation' })).toBeVisible();
     };
     await page.goto(unitUrl('basic_questions_unit_1'));
@@ -150,10 +147,7 @@ test.describe('courseware', () => {
     await page.goto(
       `/course/${DEMO}/${block('sequential', 'basic_questions')}/${unit('basic_questions_unit_1')}`,
     );
-    await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute(
-      'data-unit',
-      unit('basic_questions_unit_1'),
-    );
+    await expect(unitContent(page)).toHaveAttribute('data-unit', unit('basic_questions_unit_1'));
     const nav = page.getByRole('navigation', { name: 'Sequence navigation' });
     await nav.getByRole('button', { name: 'Unit 1 of 3, choose another unit' }).click();
     const spare = page.locator('.unit-frame-bin > iframe');
@@ -168,10 +162,7 @@ test.describe('courseware', () => {
     expect(inTheClick).toContain(unit('basic_questions_unit_3'));
     await expect(page).toHaveURL(at('basic_questions', 'basic_questions_unit_3'));
     await expect(page.locator('#unit-iframe')).toHaveAttribute('data-was-spare', 'yes');
-    await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute(
-      'data-unit',
-      unit('basic_questions_unit_3'),
-    );
+    await expect(unitContent(page)).toHaveAttribute('data-unit', unit('basic_questions_unit_3'));
     await expect(nav.getByRole('button', { name: 'Unit 3 of 3, choose another unit' })).toBeVisible();
     // The side panels' triggers came after the first unit, into a row kept for them: nothing moved the
     // unit menu while it could be tapped.
@@ -195,7 +186,7 @@ test.describe('courseware', () => {
     ] as const) {
       await mock.era(era);
       await page.goto(`/course/${DEMO}/${block('sequential', 'demo_course_overview')}/${unit}`);
-      await expect(page.frameLocator('#unit-iframe').locator('#content')).toHaveAttribute('data-unit', unit);
+      await expect(unitContent(page)).toHaveAttribute('data-unit', unit);
       await expect(panel).toBeVisible();
       expect(await sequenceShifts(page), era).toEqual([]);
     }
@@ -236,7 +227,7 @@ test.describe('courseware', () => {
     // The LMS no longer sees missed deadlines: a new unit has no banner.
     await page.reload();
     await expect(page.locator('#unit-iframe')).toBeVisible();
-    await expect(page.frameLocator('#unit-iframe').locator('#content')).toBeVisible();
+    await expect(unitContent(page)).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, LMS, screenshots, test } from './fixtures';
-import { topNavigation } from './unitNavigation';
+import { topNavigation, unitContent } from './unitNavigation';
 
 /**
  * Studio's Preview button (issue 37): the draft of a unit for course staff; anyone else gets the published
@@ -65,7 +65,7 @@ test.describe('Studio’s preview', () => {
     await page.goto(`${PREVIEW}?preview=1`);
     await expect(page).toHaveURL(new RegExp(`${PREVIEW.slice('/preview'.length).replaceAll('+', '\\+')}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
-    await expect(page.frameLocator('#unit-iframe').locator('#content')).toBeVisible();
+    await expect(unitContent(page)).toBeVisible();
     await expect(page.frameLocator('#unit-iframe').locator('[data-draft]')).toHaveCount(0);
     await expect(page.getByRole('note', { name: 'Draft preview' })).toHaveCount(0);
     expect(drafts).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
-import { TOP_NAVIGATION, topNext } from './unitNavigation';
+import { TOP_NAVIGATION, topNext, unitContent } from './unitNavigation';
 
 /**
  * The unit frame's messages of issue 46 in the browser, against the mock LMS's unit pages (from the LMS
@@ -11,7 +11,6 @@ const demo = (type: string, name: string) => `block-v1:edX+DemoX+Demo_Course+typ
 const escape = (text: string) => text.replace(/[+]/g, '\\+');
 const path = (sequence: string, unit: string) =>
   `/course/${DEMO}/${demo('sequential', sequence)}/${demo('vertical', unit)}`;
-const content = (page: Page) => page.frameLocator('#unit-iframe').locator('#content');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** The unit frame's own window (the LMS origin), to send what the unit's content would. */
@@ -44,7 +43,7 @@ test.describe('the unit frame’s messages', () => {
     await mock.signIn('verified');
     await page.goto(path('lesson_1', 'lesson_1_unit_1'));
     await expect(heading(page, 'Getting started')).toBeVisible();
-    await expect(content(page)).toHaveAttribute('data-visibility-count', /\d/);
+    await expect(unitContent(page)).toHaveAttribute('data-visibility-count', /\d/);
     await page.frameLocator('#unit-iframe').getByRole('button', { name: 'Play to the end' }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(path('lesson_1', 'lesson_1_unit_2'))}$`));
     await expect(heading(page, 'Check your understanding')).toBeVisible();
@@ -53,7 +52,7 @@ test.describe('the unit frame’s messages', () => {
     const last = path('graded_simulations', 'graded_simulations_unit_1');
     await page.goto(last);
     await expect(heading(page, 'Lab: circuits')).toBeVisible();
-    await expect(content(page)).toHaveAttribute('data-visibility-count', /\d/);
+    await expect(unitContent(page)).toHaveAttribute('data-visibility-count', /\d/);
     await (
       await unitWindow(page)
     ).evaluate(() => window.parent.postMessage({ type: 'plugin.autoAdvance' }, '*'));
@@ -68,7 +67,7 @@ test.describe('the unit frame’s messages', () => {
     await mock.signIn('verified');
     const here = path('lesson_1', 'lesson_1_unit_1');
     await page.goto(here);
-    await expect(content(page)).toHaveAttribute('data-visibility-count', /\d/);
+    await expect(unitContent(page)).toHaveAttribute('data-visibility-count', /\d/);
     await page.evaluate(() => window.postMessage({ type: 'plugin.autoAdvance' }, '*'));
     await afterAllRead(page);
     expect(new URL(page.url()).pathname).toBe(here);
@@ -78,7 +77,7 @@ test.describe('the unit frame’s messages', () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await mock.signIn('verified');
     await page.goto(path('lesson_1', 'lesson_1_unit_1'));
-    await expect(content(page)).toHaveAttribute('data-visibility-count', /\d/);
+    await expect(unitContent(page)).toHaveAttribute('data-visibility-count', /\d/);
     const toggle = page.frameLocator('#unit-iframe').locator('#video-full-screen');
     await page.evaluate(() => window.scrollTo(0, 180));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(180);
@@ -98,7 +97,7 @@ test.describe('the unit frame’s messages', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await mock.signIn('verified');
     await page.goto(path('basic_questions', 'basic_questions_unit_1'));
-    const unit = content(page);
+    const unit = unitContent(page);
     await expect(unit).toHaveAttribute('data-viewport-height', '600');
     await expect(unit).toHaveAttribute('data-viewed', 'true');
     // Where the frame is as the frame was last told, against where it is: after a scroll they agree (once
@@ -126,7 +125,7 @@ test.describe('the unit frame’s messages', () => {
     await page.goto(`${path('basic_questions', 'basic_questions_unit_1')}?jumpToId=problem_2`);
     const frame = page.locator('#unit-iframe');
     await expect(frame).toHaveAttribute('src', /[?&]jumpToId=problem_2#problem_2$/);
-    await expect(content(page)).toHaveAttribute('data-jumped-to', 'problem_2');
+    await expect(unitContent(page)).toHaveAttribute('data-jumped-to', 'problem_2');
     // The LMS's page sends the block's offset: the page scrolls to it.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
@@ -141,6 +140,6 @@ test.describe('the unit frame’s messages', () => {
     expect(inTheClick).not.toContain('jumpToId');
     await expect(heading(page, 'Numerical input')).toBeVisible();
     await expect(frame).toHaveAttribute('data-was-spare', 'yes');
-    await expect(content(page)).toHaveAttribute('data-unit', demo('vertical', 'basic_questions_unit_2'));
+    await expect(unitContent(page)).toHaveAttribute('data-unit', demo('vertical', 'basic_questions_unit_2'));
   });
 });

@@ -10,6 +10,9 @@ export const TOP_NAVIGATION = '.top-unit-navigation, nav.sequence-navigation';
 
 export const topNavigation = (page: Page) => page.locator(TOP_NAVIGATION);
 
+/** The unit's content in its frame from the LMS (the mock's unit page: its `data-unit` names the unit). */
+export const unitContent = (page: Page) => page.frameLocator('#unit-iframe').locator('#content');
+
 /** The Next above the unit, in either layout. */
 export const topNext = (page: Page) => topNavigation(page).getByRole('link', { name: 'Next' });
 

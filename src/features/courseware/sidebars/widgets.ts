@@ -13,8 +13,7 @@ export const UPGRADE = 'UPGRADE';
 export const DISCUSSIONS_PRIORITY = 10;
 export const UPGRADE_PRIORITY = 20;
 export const DEFAULT_PRIORITY = 50;
-// Pure: a page that needs only the ids above (the courseware layout) does not take this module whole.
-const BUILT_IN = /* @__PURE__ */ new Set([DISCUSSIONS, UPGRADE]);
+const BUILT_IN = new Set([DISCUSSIONS, UPGRADE]);
 
 /** What a site widget's `isAvailable` is given (upstream's context object). */
 export interface WidgetContext {

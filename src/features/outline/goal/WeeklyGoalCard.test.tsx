@@ -45,6 +45,10 @@ function trackingSpy() {
 const saves = () =>
   recordRequests((url, method) => method === 'POST' && url.pathname === '/api/course_home/save_course_goal');
 
+/** The goals the saves sent, in order. */
+const daysPosted = (posted: ReturnType<typeof saves>) =>
+  posted.map(({ body }) => (body as { days_per_week: number }).days_per_week);
+
 describe('outline tab: weekly learning goal (today’s LMS)', () => {
   it('shows the card to an enrolled learner: three goals, none chosen, the reminder switch off and disabled', async () => {
     await renderApp(HOME, { persona: 'verified' });
@@ -183,11 +187,7 @@ describe('outline tab: weekly learning goal (today’s LMS)', () => {
     await user.keyboard('{End}');
     expect(goal(/Intense/)).toHaveFocus();
     await waitFor(() => expect(checked()).toEqual(['Intense5 days a week']));
-    await waitFor(() =>
-      expect(posted.map(({ body }) => (body as { days_per_week: number }).days_per_week)).toEqual([
-        3, 5, 1, 5, 1, 5,
-      ]),
-    );
+    await waitFor(() => expect(daysPosted(posted)).toEqual([3, 5, 1, 5, 1, 5]));
     await waitFor(() => expect(weeklyGoalOf(LEARNER, C)?.daysPerWeek).toBe(5));
     // The first goal turned reminders on; the rest kept them.
     expect(weeklyGoalOf(LEARNER, C)?.subscribedToReminders).toBe(true);
@@ -206,9 +206,7 @@ describe('outline tab: weekly learning goal (today’s LMS)', () => {
     });
     expect(goal(/Intense/)).toHaveFocus();
     await waitFor(() => expect(checked()).toEqual(['Intense5 days a week']));
-    await waitFor(() =>
-      expect(posted.map(({ body }) => (body as { days_per_week: number }).days_per_week)).toEqual([5, 1, 5]),
-    );
+    await waitFor(() => expect(daysPosted(posted)).toEqual([5, 1, 5]));
     await waitFor(() => expect(weeklyGoalOf(LEARNER, C)?.daysPerWeek).toBe(5));
   });
 
